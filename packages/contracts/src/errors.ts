@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers, with its HTTP status and the English message the API sends along.
+ * The apps show their own translation of `error.<code>`; a test fails when one is missing.
+ */
+export const ERRORS = {
+  // spec §8
+  login_failed: { status: 401, message: 'Login failed, please try again' },
+  account_locked: { status: 429, message: 'Too many incorrect attempts, account blocked for {minutes} min' },
+  too_many_reset_emails: { status: 429, message: 'Too many password reset emails, try tomorrow' },
+  email_not_found: { status: 404, message: 'E-mail address not found' },
+  link_invalid: { status: 400, message: 'Link expired or invalid, request a new email' },
+  activation_failed: { status: 400, message: 'Activation failed, contact support' },
+  account_exists: { status: 409, message: 'Account exists and is active, so log in' },
+  account_pending_deletion: { status: 409, message: 'Account pending deletion, reactivate by e-mail' },
+  not_enough_credits: { status: 402, message: 'Not enough credits' },
+  premium_only: { status: 402, message: 'Premium-only feature' },
+  directdebit_account_blocked: { status: 403, message: 'Direct debit: account blocked' },
+  directdebit_limit_reached: { status: 403, message: 'Direct debit: limit reached' },
+  directdebit_code_invalid: { status: 400, message: 'Code invalid' },
+  recurring_card_failed: { status: 402, message: 'Recurring card failed, retry or use PayPal' },
+  payment_failed: { status: 402, message: 'Payment failed or cancelled' },
+  internal_error: { status: 500, message: 'An error occurred, please try again later' },
+  // spec §5
+  invalid_email: { status: 400, message: 'Invalid email' },
+  passwords_not_same: { status: 400, message: 'The entered passwords are not the same' },
+  username_equals_email: { status: 400, message: 'Username may not be your e-mail address' },
+  username_starts_with_at: { status: 400, message: 'Username may not start with @' },
+  date_of_birth_required: { status: 400, message: 'Date of birth required, minimum age {min_age}+' },
+  email_taken: { status: 409, message: 'An account with this e-mail address already exists' },
+  old_password_wrong: { status: 400, message: 'The old password is not correct' },
+  code_not_found: { status: 404, message: 'Code not found' },
+  code_already_used: { status: 409, message: 'Code already used' },
+  // protocol
+  authentication_required: { status: 403, message: 'Please log in to continue' },
+  unknown_domain: { status: 404, message: 'This domain is not served here' },
+  invalid_domain: { status: 400, message: 'The forced_domain parameter is not a valid host name' },
+  validation_failed: { status: 400, message: 'Some fields are not valid' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON' },
+  payload_too_large: { status: 413, message: 'The request body is too large' },
+  unsupported_media_type: { status: 415, message: 'The request body must be JSON' },
+  not_found: { status: 404, message: 'This page could not be found' },
+  method_not_allowed: { status: 405, message: 'This method is not allowed here' },
+  rate_limited: { status: 429, message: 'Too many requests, please wait a moment' },
+  request_type_required: { status: 400, message: 'The X-Request-Type header is required' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    params: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,78 @@
+import { paletteSchema } from '@amora/theme';
+import { z } from 'zod';
+import { localeSchema } from './locales.js';
+
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as NL');
+
+export const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
+export const signupModeSchema = z.enum(SIGNUP_MODES);
+
+export const PROFILE_FIELDS = [
+  'gender',
+  'sexuality',
+  'relationship_status',
+  'hair',
+  'eye_colour',
+  'body_type',
+  'interests',
+  'tattoos',
+  'age',
+  'city',
+  'region',
+  'country',
+] as const;
+export const profileFieldSchema = z.enum(PROFILE_FIELDS);
+
+export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+export const searchFieldSchema = z.enum(SEARCH_FIELDS);
+
+export const messageCostSchema = z.object({
+  costs: z.number().nonnegative(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+/** GET /api/settings.php — every settings field of spec §3, plus languages and theme. */
+export const settingsSchema = z.object({
+  niche: z.number().int().min(1).max(7),
+  signups: signupModeSchema,
+  logged_out_search: z.boolean(),
+  logged_out_search_trafficsource: z.boolean(),
+  geoip_country: countryCodeSchema.nullable(),
+  geoip_selected_country: countryCodeSchema,
+  minimum_message_costs: z.record(z.string(), messageCostSchema),
+  cdn_prefix: z.string(),
+  domain: z.string(),
+  domain_language: z.string(),
+  name: z.string(),
+  index_title: z.string(),
+  description: z.string(),
+  push_public_key: z.string(),
+  support_phone: z.string(),
+  support_email: z.string(),
+  enable_site_entry_popup: z.boolean(),
+  site_entry_popup_countries: z.array(countryCodeSchema),
+  fictional_icon: z.string(),
+  fictional_warning: z.string(),
+  fictional_singular: z.string(),
+  fictional_plural: z.string(),
+  countries: z.array(countryCodeSchema),
+  visible_profile_fields: z.array(profileFieldSchema),
+  visible_profile_notes: z.boolean(),
+  message_credits: z.number().int().nonnegative(),
+  signup_credits: z.number().int().nonnegative(),
+  photo_credits: z.number().int().nonnegative(),
+  gift_credits: z.number().int().nonnegative(),
+  message_length: z.number().int().positive(),
+  search_fields: z.array(searchFieldSchema),
+  refund_days: z.number().int().nonnegative(),
+  member_resell: z.boolean(),
+  company_id: z.number().int(),
+  mail_name: z.string(),
+  min_age: z.number().int().min(18),
+  languages: z.array(localeSchema).min(1),
+  theme: paletteSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Query of GET /api/settings.php: the host as `forced_domain` plus the route's own query. */
+export const settingsQuerySchema = z.looseObject({ forced_domain: z.string().optional() });

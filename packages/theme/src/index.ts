@@ -1,0 +1,3 @@
+export * from './contrast.js';
+export * from './create-theme.js';
+export * from './palette.js';
