@@ -1,0 +1,103 @@
+import styled, { keyframes } from 'styled-components';
+import { focusVisible } from '../styles/focus-ring';
+import { REDUCED_MOTION } from '../styles/motion';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(16px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const WIDTHS = { sm: '400px', md: '520px', lg: '720px', full: '100%' } as const;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(3)};
+  background: rgba(20, 10, 30, 0.6);
+  backdrop-filter: blur(4px);
+  animation: ${fadeIn} 0.2s ease-out;
+  overflow-y: auto;
+
+  ${({ theme }) => theme.media.sm} {
+    align-items: center;
+    padding: ${({ theme }) => theme.space(6)};
+  }
+  ${REDUCED_MOTION} {
+    animation: none;
+  }
+`;
+
+export const Dialog = styled.div<{ $size: keyof typeof WIDTHS }>`
+  position: relative;
+  width: 100%;
+  max-width: ${({ $size }) => WIDTHS[$size]};
+  max-height: calc(100dvh - 24px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${rise} 0.25s cubic-bezier(0.2, 0.8, 0.2, 1);
+
+  &:focus {
+    outline: none;
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
+  ${REDUCED_MOTION} {
+    animation: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+export const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 700;
+`;
+
+export const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  margin: -6px -6px 0 auto;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary.muted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${focusVisible}
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
