@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { interestsSchema, regionsSchema } from './catalogue.js';
 import { companyInfoSchema } from './company.js';
 import { settingsSchema } from './settings.js';
@@ -16,6 +16,7 @@ export const API_ROUTES = {
   companyInfo: { method: 'GET', path: '/api/companyinfo.php', response: companyInfoSchema },
   interests: { method: 'GET', path: '/api/interests.php', response: interestsSchema },
   regions: { method: 'GET', path: '/api/regions.php', response: regionsSchema },
+  adminLogin: { method: 'POST', path: '/api/admin/login.php', response: z.object({ ok: z.literal(true) }) },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './api-routes.js';
 export * from './catalogue.js';
 export * from './company.js';

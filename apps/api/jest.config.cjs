@@ -1,0 +1,4 @@
+module.exports = require('../../jest.preset.cjs')({
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.e2e-spec.ts'],
+});

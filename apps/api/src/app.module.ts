@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module.js';
+import type { Env } from './config/env.js';
+import { DatabaseModule } from './database/database.module.js';
+import { SeedModule } from './database/seed/seed.module.js';
+import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
+import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { CompanyModule } from './modules/company/company.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
+import { WebDeliveryModule } from './modules/web-delivery/web-delivery.module.js';
+import { TenancyModule } from './tenancy/tenancy.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: Env, dist: WebDistPaths): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        DatabaseModule,
+        TenancyModule,
+        SeedModule,
+        HealthModule,
+        SettingsModule,
+        CompanyModule,
+        CatalogueModule,
+        AdminAuthModule,
+        // last: its catch-all GET must not shadow the API routes
+        WebDeliveryModule.forRoot(dist),
+      ],
+    };
+  }
+}

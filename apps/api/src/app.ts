@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { createLogger, PinoNestLogger } from './common/logger.js';
+import type { Env } from './config/env.js';
+import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, dataPath } from './config/paths.js';
+import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
+import { TenantResolver } from './tenancy/tenant-resolver.js';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppOptions {
+  dist?: Partial<WebDistPaths>;
+  logger?: Logger;
+}
+
+/** The whole platform in one Nest application: API, web app per tenant host, admin app on its host. */
+export async function createApp(env: Env, options: AppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createLogger(env);
+  const dist = { web: DEFAULT_WEB_DIST, admin: DEFAULT_ADMIN_DIST, ...options.dist };
+  const uploads = dataPath(env, 'uploads');
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, dist), adapter, {
+    logger: new PinoNestLogger(logger),
+    // Fastify's own JSON parser only: its errors map to invalid_json; other body types answer 415
+    bodyParser: false,
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  await app.register(fastifyCookie);
+  await mkdir(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, serve: false });
+  fastify.addHook('onRequest', app.get(TenantResolver).onRequest);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  await app.init();
+  return app;
+}

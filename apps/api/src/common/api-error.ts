@@ -1,0 +1,20 @@
+import { ERRORS, type ErrorBody, type ErrorCode } from '@amora/contracts';
+import { HttpException } from '@nestjs/common';
+
+/** An error the client may see: a code from the contract, its status, and params for the message. */
+export class ApiError extends HttpException {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params?: Record<string, unknown>,
+  ) {
+    super(ERRORS[code].message, ERRORS[code].status);
+  }
+
+  toBody(): ErrorBody {
+    return errorBody(this.code, this.params);
+  }
+}
+
+export function errorBody(code: ErrorCode, params?: Record<string, unknown>): ErrorBody {
+  return { error: { code, message: ERRORS[code].message, ...(params ? { params } : {}) } };
+}

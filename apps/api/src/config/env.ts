@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a URL such as ${example}` })
+    .optional();
+
+/** Every environment variable the API reads (DESIGN.md §13), validated once at start-up. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int({ error: 'must be a whole number from 1 to 65535' })
+    .min(0, { error: 'must be a whole number from 1 to 65535' })
+    .max(65535, { error: 'must be a whole number from 1 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must be a folder path' }).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgres://postgres@127.0.0.1:5432/amora'),
+  REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@127.0.0.1:587'),
+  ADMIN_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, { error: 'must be a host name such as admin.localhost' })
+    .default('admin.localhost'),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; empty strings count as unset. Throws one error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const values = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = envSchema.safeParse(values);
+  if (result.success) return result.data;
+  throw new InvalidEnvironmentError(
+    result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = name === 'SESSION_SECRET' || name.endsWith('_URL') ? '(hidden)' : JSON.stringify(values[name]);
+      return `${name} ${issue.message} (got ${shown})`;
+    }),
+  );
+}

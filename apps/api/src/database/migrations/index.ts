@@ -1,0 +1,4 @@
+import { Foundation1763780000000 } from './1763780000000-Foundation.js';
+
+/** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
+export const MIGRATIONS = [Foundation1763780000000];

@@ -1,0 +1,103 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource } from 'typeorm';
+import webpush from 'web-push';
+import { ENV } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import { dataPath } from '../../config/paths.js';
+import { Profile } from '../../modules/profiles/profile.entity.js';
+import { Company } from '../../tenancy/company.entity.js';
+import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
+import { Tenant } from '../../tenancy/tenant.entity.js';
+import { withAdvisoryLock } from '../advisory-lock.js';
+import { portraitSvg } from './avatars.js';
+import { DEMO_COMPANIES, DEMO_TENANTS } from './demo-tenants.js';
+import { generateProfiles } from './profiles.js';
+
+export const SEED_LOCK = 7_100_002;
+export const DEMO_PROFILES_PER_TENANT = 240;
+
+/** Seeds the demo tenants on the first start against an empty database; `npm run seed` re-seeds. */
+@Injectable()
+export class DemoSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoSeeder.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (!this.env.SEED_DEMO) return;
+    await withAdvisoryLock(this.dataSource, SEED_LOCK, async () => {
+      if ((await this.dataSource.getRepository(Tenant).count()) > 0) return;
+      await this.seed();
+    });
+  }
+
+  /** Removes the demo tenants (with their profiles and pictures) and creates them anew. */
+  async reseed(profilesPerTenant = DEMO_PROFILES_PER_TENANT) {
+    await withAdvisoryLock(this.dataSource, SEED_LOCK, async () => {
+      const slugs = DEMO_TENANTS.map((t) => t.slug);
+      await this.dataSource.getRepository(Tenant).delete({ slug: In(slugs) });
+      await this.dataSource.getRepository(Company).delete({ name: In(Object.values(DEMO_COMPANIES).map((c) => c.name)) });
+      await Promise.all(slugs.map((slug) => rm(dataPath(this.env, 'uploads', 'profiles', slug), { recursive: true, force: true })));
+      await this.seed(profilesPerTenant);
+    });
+  }
+
+  async demoHosts(): Promise<{ name: string; host: string }[]> {
+    const domains = await this.dataSource
+      .getRepository(TenantDomain)
+      .find({ where: { isPrimary: true }, relations: { tenant: true }, order: { tenantId: 'ASC' } });
+    return domains.map((d) => ({ name: d.tenant.name, host: d.host }));
+  }
+
+  private async seed(profilesPerTenant = DEMO_PROFILES_PER_TENANT) {
+    const started = Date.now();
+    await this.dataSource.transaction(async (db) => {
+      const companies = new Map<string, Company>();
+      for (const [key, company] of Object.entries(DEMO_COMPANIES)) {
+        companies.set(key, await db.getRepository(Company).save(db.getRepository(Company).create(company)));
+      }
+      for (const [index, demo] of DEMO_TENANTS.entries()) {
+        const { hosts, companyKey, fakerLocale, ...fields } = demo;
+        const keys = webpush.generateVAPIDKeys();
+        const tenant = await db.getRepository(Tenant).save(
+          db.getRepository(Tenant).create({
+            ...fields,
+            companyId: companies.get(companyKey)?.id,
+            vapidPublicKey: keys.publicKey,
+            vapidPrivateKey: keys.privateKey,
+          }),
+        );
+        await db.getRepository(TenantDomain).insert(hosts.map((host, i) => ({ tenantId: tenant.id, host, isPrimary: i === 0 })));
+        const profiles = generateProfiles({
+          tenantId: tenant.id,
+          tenantSlug: tenant.slug,
+          fakerLocale,
+          countries: tenant.countries,
+          minAge: tenant.minAge,
+          count: profilesPerTenant,
+          seed: 1000 + index,
+        });
+        await this.writePortraits(profiles);
+        for (let i = 0; i < profiles.length; i += 100) {
+          await db.getRepository(Profile).insert(profiles.slice(i, i + 100).map(({ imageSeed: _, ...row }) => row));
+        }
+      }
+    });
+    this.logger.log(`Seeded ${DEMO_TENANTS.length} demo tenants in ${Date.now() - started} ms`);
+  }
+
+  private async writePortraits(profiles: ReturnType<typeof generateProfiles>) {
+    for (const profile of profiles) {
+      if (!profile.mainImageFilename) continue;
+      const file = dataPath(this.env, 'uploads', profile.mainImageFilename);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, portraitSvg(profile.imageSeed, profile.gender));
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { createApp } from './app.js';
+import { InvalidEnvironmentError, parseEnv } from './config/env.js';
+import { DemoSeeder } from './database/seed/demo-seeder.js';
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    process.stderr.write(`${error.message}\nSee README.md for every variable and its default.\n`);
+    process.exit(1);
+  }
+
+  const app = await createApp(env);
+  app.enableShutdownHooks();
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const port = new URL(await app.getUrl()).port;
+  const hosts = await app.get(DemoSeeder).demoHosts();
+  const lines = [
+    '',
+    `Amora is running on port ${port}${env.DATABASE_URL ? '' : ` (embedded database in ${env.DATA_DIR})`}`,
+    ...hosts.map(({ name, host }) => `  ${name.padEnd(16)} http://${host}:${port}/`),
+    `  ${'Admin console'.padEnd(16)} http://${env.ADMIN_HOST}:${port}/`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Amora could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { Interests, Regions } from '@amora/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import * as regionData from 'country-region-data';
+import type { DataSource } from 'typeorm';
+import { Interest } from './interest.entity.js';
+
+type CountryRow = [name: string, code: string, regions: [name: string, code: string][]];
+const COUNTRIES = regionData as unknown as Record<string, CountryRow>;
+
+@Injectable()
+export class CatalogueService {
+  private interestsCache?: Promise<Interests>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The catalogue is the same for every tenant and changes only with a migration. */
+  interests(): Promise<Interests> {
+    this.interestsCache ??= this.dataSource
+      .getRepository(Interest)
+      .find({ order: { id: 'ASC' } })
+      .then((rows) => ({ interests: rows.map(({ id, key }) => ({ id, key })) }));
+    this.interestsCache.catch(() => {
+      this.interestsCache = undefined;
+    });
+    return this.interestsCache;
+  }
+
+  /** ISO 3166-2 regions of each of the tenant's countries, from country-region-data. */
+  regions(countries: string[]): Regions {
+    return {
+      countries: countries.map((country) => ({
+        country,
+        regions: (COUNTRIES[country]?.[2] ?? []).map(([name, code]) => ({ code, name })),
+      })),
+    };
+  }
+}

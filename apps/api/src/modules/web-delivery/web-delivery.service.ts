@@ -1,0 +1,117 @@
+import { localeFromTag, matchWebRoute, isLocale, LOCALE_COOKIE } from '@amora/contracts';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { ENV } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import { dataPath } from '../../config/paths.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import { countryFromHeaders } from '../settings/geoip.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { iconFor, manifestFor, renderIndexPage } from './index-page.js';
+
+export const WEB_DIST = Symbol('WEB_DIST');
+export interface WebDistPaths {
+  web: string;
+  admin: string;
+}
+
+const NOT_BUILT = (app: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><body style="font-family:system-ui;margin:15vh auto;max-width:32rem"><h1>The ${app} app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p></body></html>`;
+
+/** Serves the built web app on tenant hosts and the admin app on ADMIN_HOST (DESIGN.md decision 11). */
+@Injectable()
+export class WebDeliveryService {
+  private readonly templates = new Map<string, Promise<string | null>>();
+
+  constructor(
+    @Inject(WEB_DIST) private readonly dist: WebDistPaths,
+    @Inject(ENV) private readonly env: Env,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/')) throw new NotFoundException();
+    if (request.site === 'admin') return this.serveApp(this.dist.admin, 'admin', path, reply, () => null);
+    const tenant = request.tenant;
+    const host = request.tenantHost;
+    if (!tenant || !host) throw new NotFoundException();
+
+    const settings = this.settings.settingsFor(tenant, host, countryFromHeaders(request.headers, this.env.TRUST_PROXY));
+    if (path === '/manifest.webmanifest') {
+      return reply.type('application/manifest+json').header('cache-control', 'public, max-age=3600').send(manifestFor(settings));
+    }
+    if (path === '/icon.svg') {
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(iconFor(settings));
+    }
+    if (path.startsWith('/media/')) return this.sendMedia(path.slice('/media/'.length), reply);
+
+    const lang = this.localeOf(request, tenant);
+    return this.serveApp(this.dist.web, 'web', path, reply, (template) => renderIndexPage(template, settings, lang));
+  }
+
+  private async serveApp(
+    root: string,
+    app: string,
+    path: string,
+    reply: FastifyReply,
+    render: (template: string) => string | null,
+  ) {
+    const file = await this.existingFile(root, path);
+    if (file) {
+      const immutable = path.startsWith('/assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      return reply.sendFile(file, root);
+    }
+    const template = await this.template(root);
+    if (template === null) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT(app));
+    const status = app === 'web' && !matchWebRoute(path) ? 404 : 200;
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(render(template) ?? template);
+  }
+
+  private async sendMedia(relative: string, reply: FastifyReply) {
+    const root = dataPath(this.env, 'uploads');
+    const file = await this.existingFile(root, `/${relative}`);
+    if (!file) throw new NotFoundException();
+    return reply.header('cache-control', 'public, max-age=86400').sendFile(file, root);
+  }
+
+  /** A regular file below root for this URL path, or null; never a path outside root. */
+  private async existingFile(root: string, path: string): Promise<string | null> {
+    if (path === '/' || !extname(path)) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+    const absolute = resolve(root, `.${decoded}`);
+    if (!absolute.startsWith(root + sep) || decoded.includes('\0')) return null;
+    const info = await stat(absolute).catch(() => null);
+    return info?.isFile() ? absolute.slice(root.length + 1) : null;
+  }
+
+  private template(root: string): Promise<string | null> {
+    let template = this.templates.get(root);
+    if (!template) {
+      template = readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+      this.templates.set(root, template);
+      // a missing build may appear later (npm run build while running): do not cache its absence
+      template.then((found) => found === null && this.templates.delete(root));
+    }
+    return template;
+  }
+
+  /** The locale cookie wins; else the tenant's domain_language when supported (spec §7); else its first language. */
+  private localeOf(request: FastifyRequest, tenant: Tenant): string {
+    const cookie = request.cookies?.[LOCALE_COOKIE];
+    if (isLocale(cookie)) return cookie;
+    return localeFromTag(tenant.domainLanguage) ?? tenant.languages[0];
+  }
+}
