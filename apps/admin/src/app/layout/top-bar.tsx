@@ -1,0 +1,162 @@
+import { focusRing } from '@amora/ui';
+import type { RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { AdminIcon } from '../../components/admin-icon';
+import { BrandMark } from '../../components/brand-mark';
+import { LinkButton } from '../../components/link-button';
+import { LanguageSelect } from './language-select';
+import { TenantSwitcher } from './tenant-switcher';
+
+// Phones: menu, brand and account on one row, tenant and language below. From md one row; from lg the
+// sidebar is always there, so menu button and brand leave the bar.
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas:
+    'menu brand account'
+    'tenant tenant language';
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  background: rgba(255, 255, 255, 0.94);
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto auto minmax(180px, 280px) 1fr auto auto;
+    grid-template-areas: 'menu brand tenant . language account';
+    min-height: 60px;
+    padding: ${({ theme }) => `0 ${theme.space(6)}`};
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(200px, 280px) 1fr auto auto;
+    grid-template-areas: 'tenant . language account';
+    padding: ${({ theme }) => `0 ${theme.space(8)}`};
+  }
+`;
+
+const MenuButton = styled.button`
+  grid-area: menu;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  margin-left: -8px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary.muted};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const Brand = styled.span`
+  grid-area: brand;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  font-size: 15px;
+  font-weight: 700;
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const Tenant = styled(TenantSwitcher)`
+  grid-area: tenant;
+`;
+
+const Language = styled(LanguageSelect)`
+  grid-area: language;
+`;
+
+const Account = styled.div`
+  grid-area: account;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const SignedOut = styled.span`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ${({ theme }) => theme.media.xl} {
+    display: inline-flex;
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface Props {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onOpenSidebar: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }: Props) {
+  const intl = useIntl();
+  return (
+    <Bar>
+      <MenuButton
+        ref={menuButtonRef}
+        type="button"
+        onClick={onOpenSidebar}
+        aria-controls={sidebarId}
+        aria-expanded={sidebarOpen}
+        aria-label={intl.formatMessage({ id: 'nav.open' })}
+      >
+        <AdminIcon name="menu" size={22} />
+      </MenuButton>
+      <Brand>
+        <BrandMark size={28} />
+        <FormattedMessage id="app.name" />
+      </Brand>
+      <Tenant />
+      <Language />
+      {/* No staff accounts exist yet: the account area always offers to sign in. */}
+      <Account aria-label={intl.formatMessage({ id: 'topbar.account' })} role="group">
+        <SignedOut>
+          <Avatar>
+            <AdminIcon name="user" size={16} />
+          </Avatar>
+          <FormattedMessage id="topbar.signed_out" />
+        </SignedOut>
+        <LinkButton to="/login" $variant="primary" $size="sm" data-testid="admin-topbar-sign-in">
+          <FormattedMessage id="topbar.sign_in" />
+        </LinkButton>
+      </Account>
+    </Bar>
+  );
+}

@@ -1,0 +1,72 @@
+import { errorBodySchema } from '@amora/contracts';
+import type { z } from 'zod';
+
+/**
+ * A failed call, reduced to what the console may show: a code from the contract (translated as
+ * `error.<code>`) and its params. Anything else (an HTML error page, a network failure, an answer of
+ * the wrong shape) becomes a code too, so a raw error never reaches the screen.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError('internal_error', 0);
+}
+
+// Mutating calls carry this header (DESIGN.md decision 4); `admin` says the call comes from the console.
+const REQUEST_TYPE = 'admin';
+
+async function request<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'X-Request-Type': REQUEST_TYPE,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('network_error', 0);
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(payload);
+    if (parsed.success) throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.params);
+    throw new ApiError('internal_error', response.status);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError('internal_error', response.status);
+  return parsed.data;
+}
+
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, schema, body),
+};
+
+/** An error's params as react-intl values (strings and numbers only). */
+export function errorValues(error: ApiError): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(error.params)) {
+    if (typeof value === 'string' || typeof value === 'number') values[key] = value;
+  }
+  return values;
+}
