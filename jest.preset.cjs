@@ -19,10 +19,12 @@ module.exports = function preset({ rootDir, testEnvironment = 'node', testMatch,
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|@faker-js|@dicebear|country-region-data)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|@faker-js|@dicebear|country-region-data|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|peek-readable)/)'],
     moduleNameMapper: {
       '^@amora/contracts$': path.join(__dirname, 'packages/contracts/src/index.ts'),
       '^@amora/theme$': path.join(__dirname, 'packages/theme/src/index.ts'),
+      // its CommonJS entry is a browser UMD build; the ESM build is transformed like our code
+      '^country-region-data$': path.join(__dirname, 'node_modules/country-region-data/dist/data.js'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testTimeout: 30000,

@@ -53,5 +53,6 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
+  await fastify.ready();
   return app;
 }

@@ -31,6 +31,16 @@ export const messageCostSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
 });
 
+/** The settings fields spec §3 lists, by name: each must be in the answer. */
+export const SETTINGS_KEYS_FROM_SPEC = [
+  'niche', 'signups', 'logged_out_search', 'logged_out_search_trafficsource', 'geoip_country',
+  'geoip_selected_country', 'minimum_message_costs', 'cdn_prefix', 'domain', 'domain_language', 'name',
+  'index_title', 'description', 'push_public_key', 'support_phone', 'support_email', 'enable_site_entry_popup',
+  'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'countries',
+  'visible_profile_fields', 'visible_profile_notes', 'message_credits', 'signup_credits', 'photo_credits',
+  'gift_credits', 'message_length', 'search_fields', 'refund_days', 'member_resell', 'company_id', 'mail_name',
+] as const;
+
 /** GET /api/settings.php — every settings field of spec §3, plus languages and theme. */
 export const settingsSchema = z.object({
   niche: z.number().int().min(1).max(7),

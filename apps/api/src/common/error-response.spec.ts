@@ -1,0 +1,35 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { ApiError } from './api-error.js';
+import { toErrorResponse } from './error-response.js';
+
+describe('toErrorResponse', () => {
+  it('answers an unexpected error as internal_error without its message or stack', () => {
+    const response = toErrorResponse(new Error('password=hunter2 at db.ts:12'), 'GET', '/api/x');
+    expect(response).toEqual({
+      status: 500,
+      body: { error: { code: 'internal_error', message: 'An error occurred, please try again later' } },
+      headers: {},
+      unexpected: true,
+    });
+  });
+
+  it('keeps the params of an ApiError', () => {
+    expect(toErrorResponse(new ApiError('account_locked', { minutes: 15 }), 'POST', '/api/user.php').body).toEqual({
+      error: { code: 'account_locked', message: 'Too many incorrect attempts, account blocked for {minutes} min', params: { minutes: 15 } },
+    });
+  });
+
+  it('tells 405 from 404 by the route table', () => {
+    expect(toErrorResponse(new NotFoundException(), 'POST', '/api/settings.php')).toMatchObject({
+      status: 405,
+      headers: { allow: 'GET' },
+    });
+    expect(toErrorResponse(new NotFoundException(), 'GET', '/api/unknown.php').status).toBe(404);
+  });
+
+  it('unwraps a Fastify error that Nest wrapped', () => {
+    const cause = Object.assign(new Error('too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    const wrapped = new BadRequestException('x', { cause });
+    expect(toErrorResponse(wrapped, 'POST', '/api/x').body.error.code).toBe('payload_too_large');
+  });
+});
