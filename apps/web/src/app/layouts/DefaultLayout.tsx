@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { EntryWarning } from '../../features/site-entry/EntryWarning';
+import { Main, Page } from './layout-styles';
+import { Footer } from './parts/Footer';
+import { LikeModalSlot, SignupModalSlot, TimeBonusModalSlot, WarningHeaderSlot } from './parts/LayoutSlots';
+import { MAIN_ID, SkipLink } from './parts/SkipLink';
+import { TopNav } from './parts/TopNav';
+
+/** Spec §2 default layout: navigation, warning header, footer with disclaimer (and US notice), modals. */
+export function DefaultLayout() {
+  return (
+    <Page data-layout="default">
+      <SkipLink />
+      <TopNav />
+      <WarningHeaderSlot />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <EntryWarning layout="default" />
+      <SignupModalSlot />
+      <TimeBonusModalSlot />
+      <LikeModalSlot />
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { Icon } from '@amora/ui';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useSettings } from '../../providers/SettingsContext';
+
+const Home = styled(Link)<{ $inverse?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  min-height: 44px;
+  color: ${({ theme, $inverse }) => ($inverse ? theme.colors.dark.onSurface : theme.colors.text)};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 12px;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary.surface},
+    ${({ theme }) => theme.colors.secondary.surface}
+  );
+  color: ${({ theme }) => theme.colors.primary.onSurface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  svg {
+    fill: currentColor;
+  }
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 800;
+  letter-spacing: -0.02em;
+`;
+
+/** The tenant's mark and name, linking home. */
+export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
+  const settings = useSettings();
+  const intl = useIntl();
+  return (
+    <Home
+      to="/"
+      $inverse={inverse}
+      aria-label={intl.formatMessage({ id: 'nav.home' }, { name: settings.name })}
+    >
+      <Mark>
+        <Icon name="heart" size={20} />
+      </Mark>
+      <Name data-testid={inverse ? undefined : 'site-name'}>{settings.name}</Name>
+    </Home>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+
+export type PageLoader = () => Promise<ComponentType>;
+
+const comingSoon: PageLoader = () =>
+  import('../../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
+const staticPage: PageLoader = () =>
+  import('../../features/static-pages/StaticPage').then((m) => m.StaticPage);
+const lander: PageLoader = () => import('../../features/landers/LanderPage').then((m) => m.LanderPage);
+
+/**
+ * The page behind every route of WEB_ROUTES, each its own chunk. Features of later issues replace
+ * their `comingSoon` entry with their real page; a test fails when a route has no page.
+ */
+export const PAGE_LOADERS: Record<string, PageLoader> = {
+  home: () => import('../../features/home/HomePage').then((m) => m.HomePage),
+  login: comingSoon,
+  signup: comingSoon,
+  'complete-signup': comingSoon,
+  'reset-password': comingSoon,
+  'reset-password-do': comingSoon,
+  'activate-done': comingSoon,
+  'activate-error': comingSoon,
+  'mail-change-do': comingSoon,
+  'account-deleted': comingSoon,
+  members: comingSoon,
+  'members-id': comingSoon,
+  'members-id-chat': comingSoon,
+  'members-id-landing': lander,
+  'members-id-signup': comingSoon,
+  'members-id-landing2-slug': lander,
+  'members-id-landing3-slug': lander,
+  chats: comingSoon,
+  'chats-id': comingSoon,
+  likes: comingSoon,
+  'likes-type': comingSoon,
+  'likes-m-id': comingSoon,
+  credits: comingSoon,
+  'credits-id-paymentmethod': comingSoon,
+  'credits-repeat-order': comingSoon,
+  directdebit: comingSoon,
+  'transactions-id': comingSoon,
+  premium: comingSoon,
+  pricing: comingSoon,
+  profile: comingSoon,
+  notifications: comingSoon,
+  settings: comingSoon,
+  complaints: comingSoon,
+  'match-finder': comingSoon,
+  'signup-matches': comingSoon,
+  'swipe-game': comingSoon,
+  'lang-config': comingSoon,
+  'landers-tinderswipe': lander,
+  'landers-alonetonight-slug': lander,
+  'landers-collagelanding-slug': lander,
+  'landers-gallery-slug': lander,
+  'landers-iconslanding-slug': lander,
+  'landers-maplanding-slug': lander,
+  'landers-socialnetwork-slug': lander,
+  'landers-transitionsvideolanding-slug': lander,
+  'landers-video-slug': lander,
+  ban: staticPage,
+  cookies: staticPage,
+  faq: staticPage,
+  privacy: staticPage,
+  'return-policy': staticPage,
+  service: staticPage,
+  terms: staticPage,
+  token: () => import('../../features/token/TokenPage').then((m) => m.TokenPage),
+};

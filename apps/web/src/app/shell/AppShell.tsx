@@ -1,0 +1,20 @@
+import { ProgressBar } from '@amora/ui';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ChunkPreloadGuard } from './ChunkPreloadGuard';
+import { DocumentTitle } from './DocumentTitle';
+import { OfflineBanner } from './OfflineBanner';
+
+/** Around every layout: navigation progress, page title, offline banner and the chunk reload guard. */
+export function AppShell() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <ProgressBar active={navigation.state !== 'idle'} />
+      <DocumentTitle />
+      <ChunkPreloadGuard />
+      <OfflineBanner />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { HomeHero } from './HomeHero';
+import { FinalCallToAction, HowItWorks, WhyUs } from './HomeSections';
+
+/** The landing page for logged-out visitors (the members' home arrives with login, issue #3). */
+export function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <HowItWorks />
+      <WhyUs />
+      <FinalCallToAction />
+    </>
+  );
+}

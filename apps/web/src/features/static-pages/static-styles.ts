@@ -1,0 +1,61 @@
+import { focusVisible } from '@amora/ui';
+import styled from 'styled-components';
+
+export const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => `${theme.space(12)} 0 ${theme.space(20)}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space(16)};
+  }
+`;
+
+export const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: 800;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+`;
+
+export const Updated = styled.p`
+  margin-top: -${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Intro = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1.55;
+`;
+
+export const Body = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.7;
+`;
+
+export const Faq = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+
+  details {
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  summary {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
+    font-weight: 650;
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radii.md};
+    ${focusVisible}
+  }
+  details p {
+    padding: ${({ theme }) => `0 ${theme.space(5)} ${theme.space(5)}`};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

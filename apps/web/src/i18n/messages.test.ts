@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ERROR_CODES, INTEREST_KEYS, LOCALES } from '@amora/contracts';
+import { parse } from '@formatjs/icu-messageformat-parser';
+
+type Messages = Record<string, string>;
+
+const I18N_DIR = __dirname;
+const SRC_DIR = join(__dirname, '..');
+const read = (locale: string): Messages => JSON.parse(readFileSync(join(I18N_DIR, `${locale}.json`), 'utf8'));
+const en = read('en');
+const enKeys = Object.keys(en).sort();
+
+/** Every source file of the app, tests excluded. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Message ids written literally in source: FormattedMessage, formatMessage, defineMessages, ternaries. */
+function idsUsedInSource(): Set<string> {
+  const namespaces = new Set(enKeys.map((key) => key.split('.')[0]));
+  const ids = new Set<string>();
+  const patterns = [
+    /<FormattedMessage[^>]*?\bid=\{?['"`]([^'"`$]+)['"`]/gs,
+    /\bid:\s*['"`]([^'"`$]+)['"`]/g,
+    /['"`]([a-zA-Z]+\.[a-zA-Z0-9_.-]+)['"`]/g,
+  ];
+  for (const file of sourceFiles(SRC_DIR)) {
+    const text = readFileSync(file, 'utf8');
+    patterns.forEach((pattern, index) => {
+      for (const match of text.matchAll(pattern)) {
+        const id = match[1];
+        // The last pattern catches any id-shaped string, so it only counts in a known namespace.
+        if (index < 2 ? id.includes('.') : namespaces.has(id.split('.')[0])) ids.add(id);
+      }
+    });
+  }
+  return ids;
+}
+
+describe('translations', () => {
+  it('has a file for every locale and nothing else', () => {
+    const files = readdirSync(I18N_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .sort();
+    expect(files).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the keys of en.json', (locale) => {
+    const keys = Object.keys(read(locale)).sort();
+    expect({
+      missing: enKeys.filter((k) => !keys.includes(k)),
+      extra: keys.filter((k) => !enKeys.includes(k)),
+    }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('translates every error code of the contract', () => {
+    expect(ERROR_CODES.filter((code) => !(`error.${code}` in en))).toEqual([]);
+  });
+
+  it('translates every interest', () => {
+    expect(INTEREST_KEYS.filter((key) => !(`interest.${key}` in en))).toEqual([]);
+  });
+
+  it.each([...LOCALES])(
+    '%s: every message is valid ICU, non-empty and keeps the English placeholders',
+    (locale) => {
+      const messages = read(locale);
+      const problems: string[] = [];
+      for (const [key, message] of Object.entries(messages)) {
+        if (typeof message !== 'string' || message.trim() === '') {
+          problems.push(`${key}: empty`);
+          continue;
+        }
+        try {
+          parse(message);
+        } catch (error) {
+          problems.push(`${key}: ${(error as Error).message}`);
+          continue;
+        }
+        const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+        const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+        if (key in en && placeholders(message).join() !== placeholders(en[key]).join()) {
+          problems.push(`${key}: placeholders ${placeholders(message)} instead of ${placeholders(en[key])}`);
+        }
+        if (key in en && tags(message).join() !== tags(en[key]).join()) problems.push(`${key}: tags differ`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('has every message id used in the source', () => {
+    const used = [...idsUsedInSource()];
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter((id) => !(id in en))).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { API_ROUTES, type ApiResponse, type ApiRouteName, errorBodySchema } from '@amora/contracts';
+import { ApiError, codeForStatus } from './api-error';
+import {
+  BASE_DELAY_MS,
+  isRetryableStatus,
+  MAX_DELAY_MS,
+  MAX_RETRIES,
+  parseRetryAfter,
+  retryDelay,
+} from './retry-policy';
+
+/** Routes that are read with GET: the ones `api.get` accepts. */
+export type GetRouteName = {
+  [K in ApiRouteName]: (typeof API_ROUTES)[K]['method'] extends 'GET' ? K : never;
+}[ApiRouteName];
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  retries?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** The host sent as forced_domain on settings.php (spec §7). */
+  hostname?: () => string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const REQUEST_TYPE_HEADER = 'X-Request-Type';
+export const REQUEST_TYPE = 'web';
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error of a failed answer; `fromBody` says the API itself named the code. */
+async function toApiError(response: Response): Promise<{ error: ApiError; fromBody: boolean }> {
+  const parsed = errorBodySchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    const { code, params, message } = parsed.data.error;
+    return { error: new ApiError(code, response.status, params, message), fromBody: true };
+  }
+  return { error: new ApiError(codeForStatus(response.status), response.status), fromBody: false };
+}
+
+/** A typed client over the contract's route table: answers are validated with the route's schema. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const fetchFn =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const retries = options.retries ?? MAX_RETRIES;
+  const baseMs = options.baseDelayMs ?? BASE_DELAY_MS;
+  const maxMs = options.maxDelayMs ?? MAX_DELAY_MS;
+  const hostname = options.hostname ?? (() => globalThis.location?.hostname ?? '');
+  const sleep = options.sleep ?? defaultSleep;
+  const authListeners = new Set<(error: ApiError) => void>();
+
+  function buildUrl(name: ApiRouteName, query: Query = {}): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    if (name === 'settings') params.set('forced_domain', hostname());
+    const search = params.toString();
+    return search ? `${API_ROUTES[name].path}?${search}` : API_ROUTES[name].path;
+  }
+
+  async function request<N extends ApiRouteName>(name: N, { query, body, signal }: RequestOptions = {}) {
+    const route = API_ROUTES[name];
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [REQUEST_TYPE_HEADER]: REQUEST_TYPE,
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = {
+      method: route.method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    };
+    const url = buildUrl(name, query);
+
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetchFn(url, init);
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        if (attempt < retries) {
+          await sleep(retryDelay(attempt, { baseMs, maxMs }));
+          continue;
+        }
+        throw new ApiError('internal_error', 0, {}, 'network error');
+      }
+
+      if (response.ok) {
+        const parsed = route.response.safeParse(await readJson(response));
+        if (!parsed.success) throw new ApiError('internal_error', response.status, {}, 'unexpected answer');
+        return parsed.data as ApiResponse<N>;
+      }
+
+      const { error, fromBody } = await toApiError(response);
+      if (response.status === 403 && fromBody && error.code === 'authentication_required') {
+        for (const listener of authListeners) listener(error);
+        throw error;
+      }
+      if (isRetryableStatus(response.status) && attempt < retries && !signal?.aborted) {
+        const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+        await sleep(retryDelay(attempt, { baseMs, maxMs, retryAfterMs }));
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get<N extends GetRouteName>(name: N, query?: Query, signal?: AbortSignal): Promise<ApiResponse<N>> {
+      return request(name, { query, signal });
+    },
+    /** Called on a 403 `authentication_required` (issue #3 logs the member out there). Returns an unsubscribe. */
+    onAuthenticationRequired(listener: (error: ApiError) => void): () => void {
+      authListeners.add(listener);
+      return () => {
+        authListeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client. */
+export const api = createApiClient();

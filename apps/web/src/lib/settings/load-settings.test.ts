@@ -1,0 +1,37 @@
+import { settingsFixture } from '../../test-utils/settings-fixture';
+import type { ApiClient } from '../api/api-client';
+import { loadSettings, readInjectedSettings, SETTINGS_ELEMENT_ID } from './load-settings';
+
+function pageWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.id = SETTINGS_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = json;
+    doc.head.appendChild(script);
+  }
+  return doc;
+}
+
+describe('settings bootstrap', () => {
+  it('reads the settings injected into the page without a request', async () => {
+    const settings = settingsFixture();
+    const get = jest.fn();
+    const result = await loadSettings({ get } as unknown as ApiClient, pageWith(JSON.stringify(settings)));
+    expect(result.name).toBe('Vonk');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('ignores injected settings that do not match the contract', () => {
+    expect(readInjectedSettings(pageWith('{"name": 1}'))).toBeNull();
+    expect(readInjectedSettings(pageWith('not json'))).toBeNull();
+  });
+
+  it('falls back to GET /api/settings.php', async () => {
+    const get = jest.fn().mockResolvedValue(settingsFixture({ name: 'Herz' }));
+    const result = await loadSettings({ get } as unknown as ApiClient, pageWith(null));
+    expect(result.name).toBe('Herz');
+    expect(get).toHaveBeenCalledWith('settings', {});
+  });
+});
