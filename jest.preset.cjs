@@ -5,7 +5,11 @@ module.exports = function preset({ rootDir, testEnvironment = 'node', testMatch,
   return {
     rootDir,
     testEnvironment,
-    testMatch: testMatch ?? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/src/**/*.test.ts'],
+    testMatch: testMatch ?? [
+      '<rootDir>/src/**/*.spec.ts',
+      '<rootDir>/src/**/*.spec.tsx',
+      '<rootDir>/src/**/*.test.ts',
+    ],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         '@swc/jest',
@@ -19,7 +23,9 @@ module.exports = function preset({ rootDir, testEnvironment = 'node', testMatch,
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|@faker-js|@dicebear|country-region-data|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|peek-readable)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@nestjs|uid|@faker-js|@dicebear|country-region-data|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|peek-readable)/)',
+    ],
     moduleNameMapper: {
       '^@amora/contracts$': path.join(__dirname, 'packages/contracts/src/index.ts'),
       '^@amora/theme$': path.join(__dirname, 'packages/theme/src/index.ts'),

@@ -8,8 +8,8 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
-import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
 import { WebDeliveryModule } from './modules/web-delivery/web-delivery.module.js';
+import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 
 @Module({})

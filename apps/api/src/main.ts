@@ -13,7 +13,15 @@ async function main() {
   }
 
   const app = await createApp(env);
-  app.enableShutdownHooks();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      // finish open requests, close the pool and the embedded database, then leave with 0
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   const port = new URL(await app.getUrl()).port;
   const hosts = await app.get(DemoSeeder).demoHosts();

@@ -1,5 +1,5 @@
-import { localeFromTag } from './locales.js';
 import { normaliseHost } from './hostname.js';
+import { localeFromTag } from './locales.js';
 
 describe('localeFromTag', () => {
   it.each([

@@ -18,7 +18,15 @@ const LANDERS = [
   'transitionsvideolanding',
   'video',
 ] as const;
-export const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
+export const STATIC_PAGES = [
+  'ban',
+  'cookies',
+  'faq',
+  'privacy',
+  'return-policy',
+  'service',
+  'terms',
+] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 const route = (path: string, layout: Layout = 'default'): WebRoute => ({ path, layout });
@@ -62,7 +70,9 @@ export const WEB_ROUTES = {
   'swipe-game': route('/swipe-game'),
   'lang-config': route('/lang-config', 'empty'),
   'landers-tinderswipe': route('/landers/tinderswipe', 'lander'),
-  ...Object.fromEntries(LANDERS.map((name) => [`landers-${name}-slug`, route(`/landers/${name}/:slug?`, 'lander')])),
+  ...Object.fromEntries(
+    LANDERS.map((name) => [`landers-${name}-slug`, route(`/landers/${name}/:slug?`, 'lander')]),
+  ),
   ...Object.fromEntries(STATIC_PAGES.map((page) => [page, route(`/${page}`)])),
   token: route('/:token'),
 } as Record<string, WebRoute>;

@@ -17,9 +17,12 @@ describe('createTheme', () => {
     expect(theme.palette.secondary).toBe(DEFAULT_PALETTE.secondary);
   });
 
-  it.each(['red', '#12345', 'url(javascript:x)', '#fff;} body{display:none', ''])('refuses %p as a colour', (bad) => {
-    expect(() => createTheme({ primary: bad })).toThrow();
-  });
+  it.each(['red', '#12345', 'url(javascript:x)', '#fff;} body{display:none', ''])(
+    'refuses %p as a colour',
+    (bad) => {
+      expect(() => createTheme({ primary: bad })).toThrow();
+    },
+  );
 
   it.each([
     DEFAULT_PALETTE,

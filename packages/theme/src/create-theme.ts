@@ -1,5 +1,11 @@
 import { accessibleSurface, accessibleText, readableOn, shade, tint } from './contrast.js';
-import { BREAKPOINTS, type Breakpoint, DEFAULT_PALETTE, type Palette, partialPaletteSchema } from './palette.js';
+import {
+  BREAKPOINTS,
+  type Breakpoint,
+  DEFAULT_PALETTE,
+  type Palette,
+  partialPaletteSchema,
+} from './palette.js';
 
 const BACKGROUND = '#faf8fc';
 const SURFACE = '#ffffff';

@@ -16,5 +16,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const response = toErrorResponse(error, request.method, path);
   if (response.unexpected) request.log.error({ err: error }, 'request failed');
   if (reply.sent) return;
-  reply.status(response.status).headers(response.headers).header('cache-control', 'no-store').send(response.body);
+  reply
+    .status(response.status)
+    .headers(response.headers)
+    .header('cache-control', 'no-store')
+    .send(response.body);
 }

@@ -14,8 +14,14 @@ describe('toErrorResponse', () => {
   });
 
   it('keeps the params of an ApiError', () => {
-    expect(toErrorResponse(new ApiError('account_locked', { minutes: 15 }), 'POST', '/api/user.php').body).toEqual({
-      error: { code: 'account_locked', message: 'Too many incorrect attempts, account blocked for {minutes} min', params: { minutes: 15 } },
+    expect(
+      toErrorResponse(new ApiError('account_locked', { minutes: 15 }), 'POST', '/api/user.php').body,
+    ).toEqual({
+      error: {
+        code: 'account_locked',
+        message: 'Too many incorrect attempts, account blocked for {minutes} min',
+        params: { minutes: 15 },
+      },
     });
   });
 
@@ -28,7 +34,10 @@ describe('toErrorResponse', () => {
   });
 
   it('unwraps a Fastify error that Nest wrapped', () => {
-    const cause = Object.assign(new Error('too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    const cause = Object.assign(new Error('too large'), {
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      statusCode: 413,
+    });
     const wrapped = new BadRequestException('x', { cause });
     expect(toErrorResponse(wrapped, 'POST', '/api/x').body.error.code).toBe('payload_too_large');
   });

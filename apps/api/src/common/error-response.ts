@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, ERRORS, methodsForPath } from '@amora/contracts';
+import { ERRORS, type ErrorBody, type ErrorCode, methodsForPath } from '@amora/contracts';
 import { HttpException } from '@nestjs/common';
 import { ApiError, errorBody } from './api-error.js';
 
@@ -34,7 +34,8 @@ function fromCode(code: ErrorCode, params?: Record<string, unknown>): ErrorRespo
 export function toErrorResponse(error: unknown, method: string, path: string): ErrorResponse {
   if (error instanceof ApiError) return fromCode(error.code, error.params);
 
-  const status = error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number })?.statusCode;
+  const status =
+    error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number })?.statusCode;
   // Nest wraps Fastify's own errors (body parsing, limits) in an HttpException with the original as cause
   const original = error instanceof HttpException && error.cause ? error.cause : error;
   const fastifyCode = (original as { code?: string })?.code;

@@ -26,28 +26,50 @@ describe('bad input', () => {
     ['{"__proto__": {"admin": true}}', 'prototype pollution'],
     ['', 'empty'],
   ])('answers 400 invalid_json to a %s JSON body (%s)', async (body) => {
-    const res = await t.http.post(LOGIN).set('Host', ADMIN).set('Content-Type', 'application/json').send(body).expect(400);
+    const res = await t.http
+      .post(LOGIN)
+      .set('Host', ADMIN)
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(400);
     expectError(res.body, 'invalid_json');
   });
 
   it('answers 413 payload_too_large to an oversized body', async () => {
     const big = JSON.stringify({ email: 'a@b.nl', password: 'x'.repeat(BODY_LIMIT_BYTES) });
-    const res = await t.http.post(LOGIN).set('Host', ADMIN).set('Content-Type', 'application/json').send(big).expect(413);
+    const res = await t.http
+      .post(LOGIN)
+      .set('Host', ADMIN)
+      .set('Content-Type', 'application/json')
+      .send(big)
+      .expect(413);
     expectError(res.body, 'payload_too_large');
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
     'answers 415 unsupported_media_type to %s',
     async (type) => {
-      const res = await t.http.post(LOGIN).set('Host', ADMIN).set('Content-Type', type).send('email=a').expect(415);
+      const res = await t.http
+        .post(LOGIN)
+        .set('Host', ADMIN)
+        .set('Content-Type', type)
+        .send('email=a')
+        .expect(415);
       expectError(res.body, 'unsupported_media_type');
     },
   );
 
   it('answers 400 validation_failed naming the bad fields', async () => {
-    const res = await t.http.post(LOGIN).set('Host', ADMIN).send({ email: 'not-an-email', password: 7 }).expect(400);
+    const res = await t.http
+      .post(LOGIN)
+      .set('Host', ADMIN)
+      .send({ email: 'not-an-email', password: 7 })
+      .expect(400);
     expectError(res.body, 'validation_failed');
-    expect(res.body.error.params.fields.map((f: { path: string }) => f.path).sort()).toEqual(['email', 'password']);
+    expect(res.body.error.params.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('answers 404 not_found to an unknown API path', async () => {
@@ -62,7 +84,11 @@ describe('bad input', () => {
   });
 
   it("keeps admin calls off a tenant's domain", async () => {
-    const res = await t.http.post(LOGIN).set('Host', host).send({ email: 'a@b.nl', password: 'x' }).expect(404);
+    const res = await t.http
+      .post(LOGIN)
+      .set('Host', host)
+      .send({ email: 'a@b.nl', password: 'x' })
+      .expect(404);
     expectError(res.body, 'not_found');
   });
 
@@ -72,7 +98,11 @@ describe('bad input', () => {
   });
 
   it('answers login_failed to staff sign-in while no staff account exists', async () => {
-    const res = await t.http.post(LOGIN).set('Host', ADMIN).send({ email: 'boss@amora.test', password: 'secret-pass' }).expect(401);
+    const res = await t.http
+      .post(LOGIN)
+      .set('Host', ADMIN)
+      .send({ email: 'boss@amora.test', password: 'secret-pass' })
+      .expect(401);
     expectError(res.body, 'login_failed');
   });
 

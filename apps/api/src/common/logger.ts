@@ -1,24 +1,27 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Env } from '../config/env.js';
 
 /** JSON logs; cookies, auth headers and anything called password or secret are never written. */
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): Logger {
-  return pino({
-    level: env.LOG_LEVEL,
-    base: { service: 'amora-api' },
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.secret',
-        '*.vapidPrivateKey',
-      ],
-      censor: '[redacted]',
+export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: env.LOG_LEVEL,
+      base: { service: 'amora-api' },
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.secret',
+          '*.vapidPrivateKey',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** Nest's start-up wiring, one line per module and route: useful when debugging, noise otherwise. */

@@ -3,7 +3,12 @@ import { InvalidEnvironmentError, parseEnv } from './env.js';
 describe('parseEnv', () => {
   it('falls back to the embedded defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', ADMIN_HOST: 'admin.localhost', TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      ADMIN_HOST: 'admin.localhost',
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

@@ -7,7 +7,9 @@ const optionalUrl = (protocols: string[], example: string) =>
 
 /** Every environment variable the API reads (DESIGN.md §13), validated once at start-up. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('production'),
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
     .int({ error: 'must be a whole number from 1 to 65535' })
@@ -56,7 +58,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   throw new InvalidEnvironmentError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const shown = name === 'SESSION_SECRET' || name.endsWith('_URL') ? '(hidden)' : JSON.stringify(values[name]);
+      const shown =
+        name === 'SESSION_SECRET' || name.endsWith('_URL') ? '(hidden)' : JSON.stringify(values[name]);
       return `${name} ${issue.message} (got ${shown})`;
     }),
   );

@@ -4,7 +4,11 @@ import type { DataSource } from 'typeorm';
  * Runs `work` while holding a PostgreSQL session advisory lock, so that of several API processes only
  * one does it at a time (migrations, seeding, scheduled jobs; DESIGN.md decision 12).
  */
-export async function withAdvisoryLock<T>(dataSource: DataSource, key: number, work: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  dataSource: DataSource,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {

@@ -4,9 +4,9 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENV } from '../config/config.module.js';
 import type { Env } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import { dataSourceOptions } from './data-source.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
-import { withAdvisoryLock } from './advisory-lock.js';
 
 /** DATABASE_URL when set, else the embedded PGlite under DATA_DIR/pglite (DESIGN.md decision 3). */
 @Injectable()
@@ -16,10 +16,13 @@ export class DatabaseConnection implements OnApplicationShutdown {
 
   constructor(@Inject(ENV) private readonly env: Env) {}
 
-  async open(): Promise<string> {
-    if (this.env.DATABASE_URL) return (this.url = this.env.DATABASE_URL);
+  async open(): Promise<void> {
+    if (this.env.DATABASE_URL) {
+      this.url = this.env.DATABASE_URL;
+      return;
+    }
     this.embedded = await startEmbeddedPostgres(dataPath(this.env, 'pglite'));
-    return (this.url = this.embedded.url);
+    this.url = this.embedded.url;
   }
 
   async onApplicationShutdown() {

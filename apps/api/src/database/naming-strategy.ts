@@ -1,6 +1,7 @@
 import { DefaultNamingStrategy, type Table } from 'typeorm';
 
-const tableName = (table: Table | string) => (typeof table === 'string' ? table : table.name).split('.').pop();
+const tableName = (table: Table | string) =>
+  (typeof table === 'string' ? table : table.name).split('.').pop();
 
 /** PostgreSQL's own constraint names (`tenant_pkey`, `tenant_slug_key`, ...) instead of hashes, for readable migrations. */
 export class PostgresNamingStrategy extends DefaultNamingStrategy {

@@ -1,5 +1,4 @@
-import {
-  JoinColumn, Column, Entity, Index, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Tenant } from './tenant.entity.js';
 
 /** One host name a tenant answers on; a tenant may have many. */
@@ -12,7 +11,11 @@ export class TenantDomain {
   @Column('int', { name: 'tenant_id' })
   tenantId!: number;
 
-  @ManyToOne(() => Tenant, (tenant) => tenant.domains, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => Tenant,
+    (tenant) => tenant.domains,
+    { onDelete: 'CASCADE' },
+  )
   @JoinColumn({ name: 'tenant_id' })
   tenant!: Relation<Tenant>;
 

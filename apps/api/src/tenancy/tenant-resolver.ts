@@ -31,7 +31,9 @@ export class TenantResolver {
     const isApi = path.startsWith('/api/');
 
     const forced = (request.query as Record<string, unknown> | undefined)?.forced_domain;
-    const host = normaliseHost(typeof forced === 'string' ? forced : forced === undefined ? request.host : '');
+    const host = normaliseHost(
+      typeof forced === 'string' ? forced : forced === undefined ? request.host : '',
+    );
     if (!host) {
       const code = forced === undefined ? 'unknown_domain' : 'invalid_domain';
       return reply.status(code === 'invalid_domain' ? 400 : 404).send(errorBody(code));

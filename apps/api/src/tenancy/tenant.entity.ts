@@ -1,10 +1,10 @@
 import type { Locale } from '@amora/contracts';
 import type { Palette } from '@amora/theme';
 import {
-  JoinColumn,
   Column,
   CreateDateColumn,
   Entity,
+  JoinColumn,
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
@@ -141,7 +141,10 @@ export class Tenant {
   @JoinColumn({ name: 'company_id' })
   company!: Relation<Company>;
 
-  @OneToMany(() => TenantDomain, (domain) => domain.tenant)
+  @OneToMany(
+    () => TenantDomain,
+    (domain) => domain.tenant,
+  )
   domains!: Relation<TenantDomain>[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

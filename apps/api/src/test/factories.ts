@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import webpush from 'web-push';
 import { Company } from '../tenancy/company.entity.js';
-import { TenantDomain } from '../tenancy/tenant-domain.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
+import { TenantDomain } from '../tenancy/tenant-domain.entity.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createCompany(dataSource: DataSource, overrides: Partial<Company> = {}): Promise<Company> {
+export async function createCompany(
+  dataSource: DataSource,
+  overrides: Partial<Company> = {},
+): Promise<Company> {
   const repository = dataSource.getRepository(Company);
   return repository.save(
     repository.create({

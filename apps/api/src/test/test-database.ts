@@ -21,7 +21,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(base, `CREATE DATABASE "${name}"`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -111,7 +111,9 @@ export class Foundation1763780000000 implements MigrationInterface {
         CONSTRAINT "profile_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenant"("id") ON DELETE CASCADE ON UPDATE NO ACTION
       )`);
     await db.query(`CREATE INDEX "profile_tenant_id_idx" ON "profile" ("tenant_id")`);
-    await db.query(`INSERT INTO "interest" ("key") VALUES ('travel'), ('cooking'), ('music'), ('movies'), ('sports'), ('fitness'), ('reading'), ('art'), ('nature'), ('dancing'), ('photography'), ('gaming'), ('animals'), ('wine'), ('fashion'), ('cars'), ('beach'), ('concerts'), ('yoga'), ('gardening')`);
+    await db.query(
+      `INSERT INTO "interest" ("key") VALUES ('travel'), ('cooking'), ('music'), ('movies'), ('sports'), ('fitness'), ('reading'), ('art'), ('nature'), ('dancing'), ('photography'), ('gaming'), ('animals'), ('wine'), ('fashion'), ('cars'), ('beach'), ('concerts'), ('yoga'), ('gardening')`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

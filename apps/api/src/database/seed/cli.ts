@@ -13,7 +13,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof InvalidEnvironmentError || error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof InvalidEnvironmentError || error instanceof Error ? error.message : String(error);
   process.stderr.write(`Seeding failed: ${message}\n`);
   process.exit(1);
 });

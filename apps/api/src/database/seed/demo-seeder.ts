@@ -2,15 +2,15 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import webpush from 'web-push';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { dataPath } from '../../config/paths.js';
 import { Profile } from '../../modules/profiles/profile.entity.js';
 import { Company } from '../../tenancy/company.entity.js';
-import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
+import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { withAdvisoryLock } from '../advisory-lock.js';
 import { portraitSvg } from './avatars.js';
 import { DEMO_COMPANIES, DEMO_TENANTS } from './demo-tenants.js';
@@ -42,8 +42,14 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await withAdvisoryLock(this.dataSource, SEED_LOCK, async () => {
       const slugs = DEMO_TENANTS.map((t) => t.slug);
       await this.dataSource.getRepository(Tenant).delete({ slug: In(slugs) });
-      await this.dataSource.getRepository(Company).delete({ name: In(Object.values(DEMO_COMPANIES).map((c) => c.name)) });
-      await Promise.all(slugs.map((slug) => rm(dataPath(this.env, 'uploads', 'profiles', slug), { recursive: true, force: true })));
+      await this.dataSource
+        .getRepository(Company)
+        .delete({ name: In(Object.values(DEMO_COMPANIES).map((c) => c.name)) });
+      await Promise.all(
+        slugs.map((slug) =>
+          rm(dataPath(this.env, 'uploads', 'profiles', slug), { recursive: true, force: true }),
+        ),
+      );
       await this.seed(profilesPerTenant);
     });
   }
@@ -73,7 +79,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
             vapidPrivateKey: keys.privateKey,
           }),
         );
-        await db.getRepository(TenantDomain).insert(hosts.map((host, i) => ({ tenantId: tenant.id, host, isPrimary: i === 0 })));
+        await db
+          .getRepository(TenantDomain)
+          .insert(hosts.map((host, i) => ({ tenantId: tenant.id, host, isPrimary: i === 0 })));
         const profiles = generateProfiles({
           tenantId: tenant.id,
           tenantSlug: tenant.slug,
@@ -85,7 +93,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
         });
         await this.writePortraits(profiles);
         for (let i = 0; i < profiles.length; i += 100) {
-          await db.getRepository(Profile).insert(profiles.slice(i, i + 100).map(({ imageSeed: _, ...row }) => row));
+          await db
+            .getRepository(Profile)
+            .insert(profiles.slice(i, i + 100).map(({ imageSeed: _, ...row }) => row));
         }
       }
     });

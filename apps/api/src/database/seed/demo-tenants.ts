@@ -6,7 +6,14 @@ import type { Tenant } from '../../tenancy/tenant.entity.js';
 export type DemoCompany = Omit<Company, 'id'>;
 export type DemoTenant = Omit<
   Tenant,
-  'id' | 'company' | 'companyId' | 'domains' | 'createdAt' | 'updatedAt' | 'vapidPublicKey' | 'vapidPrivateKey'
+  | 'id'
+  | 'company'
+  | 'companyId'
+  | 'domains'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'vapidPublicKey'
+  | 'vapidPrivateKey'
 > & { hosts: string[]; companyKey: string; fakerLocale: 'nl' | 'de' | 'en_GB'; theme: Palette };
 
 export const DEMO_COMPANIES: Record<string, DemoCompany> = {
@@ -36,7 +43,20 @@ export const DEMO_COMPANIES: Record<string, DemoCompany> = {
   },
 };
 
-const ALL_FIELDS = ['gender', 'sexuality', 'relationship_status', 'hair', 'eye_colour', 'body_type', 'interests', 'tattoos', 'age', 'city', 'region', 'country'];
+const ALL_FIELDS = [
+  'gender',
+  'sexuality',
+  'relationship_status',
+  'hair',
+  'eye_colour',
+  'body_type',
+  'interests',
+  'tattoos',
+  'age',
+  'city',
+  'region',
+  'country',
+];
 
 const common = {
   signups: 'all' as const,
@@ -100,7 +120,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     supportEmail: 'hilfe@herz.localhost',
     mailName: 'Herzklopfen',
     siteEntryPopupCountries: [],
-    fictionalWarning: 'Dieses Profil wird von unserem Team betreut und ist fiktiv; echte Treffen sind nicht möglich.',
+    fictionalWarning:
+      'Dieses Profil wird von unserem Team betreut und ist fiktiv; echte Treffen sind nicht möglich.',
     fictionalSingular: 'fiktives Profil',
     fictionalPlural: 'fiktive Profile',
     countries: ['DE', 'AT', 'CH'],

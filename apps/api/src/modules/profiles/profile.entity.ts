@@ -1,5 +1,13 @@
 import {
-  JoinColumn, Column, CreateDateColumn, Entity, Index, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 
 /** A member profile as others see it (spec §3 profile attributes). Tenant-owned. */

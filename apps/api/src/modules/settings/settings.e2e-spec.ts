@@ -1,6 +1,6 @@
 import { SETTINGS_KEYS_FROM_SPEC, settingsSchema } from '@amora/contracts';
-import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
+import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { createTenant } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -11,7 +11,11 @@ describe('GET /api/settings.php', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: '1' });
-    a = await createTenant(t.dataSource, { name: 'Alpha', theme: { primary: '#aa0000' }, languages: ['nl', 'en'] });
+    a = await createTenant(t.dataSource, {
+      name: 'Alpha',
+      theme: { primary: '#aa0000' },
+      languages: ['nl', 'en'],
+    });
     b = await createTenant(t.dataSource, {
       name: 'Beta',
       domainLanguage: 'de_DE',
@@ -35,7 +39,12 @@ describe('GET /api/settings.php', () => {
       signup_credits: 20,
       minimum_message_costs: { NL: { costs: 0.5, currency: 'EUR' } },
     });
-    expect(settings.theme).toEqual({ primary: '#aa0000', secondary: '#d61f84', success: '#ffb000', dark: '#2b0b3f' });
+    expect(settings.theme).toEqual({
+      primary: '#aa0000',
+      secondary: '#d61f84',
+      success: '#ffb000',
+      dark: '#2b0b3f',
+    });
     expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -51,7 +60,10 @@ describe('GET /api/settings.php', () => {
   });
 
   it('prefers the forced_domain parameter over the Host header', async () => {
-    const res = await t.http.get(`/api/settings.php?forced_domain=${b.host.toUpperCase()}`).set('Host', a.host).expect(200);
+    const res = await t.http
+      .get(`/api/settings.php?forced_domain=${b.host.toUpperCase()}`)
+      .set('Host', a.host)
+      .expect(200);
     expect(res.body).toMatchObject({ name: 'Beta', domain: b.host });
   });
 
@@ -110,21 +122,30 @@ describe('GET /api/settings.php', () => {
     it.each([['<script>'], ['a..b'], ['evil.test/x'], [''], ['x'.repeat(300)]])(
       'answers 400 invalid_domain for forced_domain #%#',
       async (forced) => {
-        const res = await t.http.get('/api/settings.php').query({ forced_domain: forced }).set('Host', a.host).expect(400);
+        const res = await t.http
+          .get('/api/settings.php')
+          .query({ forced_domain: forced })
+          .set('Host', a.host)
+          .expect(400);
         expect(res.body.error.code).toBe('invalid_domain');
       },
     );
 
     it('answers 400 invalid_domain for a repeated forced_domain', async () => {
-      const res = await t.http.get(`/api/settings.php?forced_domain=${a.host}&forced_domain=${b.host}`).expect(400);
+      const res = await t.http
+        .get(`/api/settings.php?forced_domain=${a.host}&forced_domain=${b.host}`)
+        .expect(400);
       expect(res.body.error.code).toBe('invalid_domain');
     });
 
-    it.each(['post', 'put', 'delete', 'patch'] as const)('answers 405 method_not_allowed to %s', async (method) => {
-      const res = await t.http[method]('/api/settings.php').set('Host', a.host).expect(405);
-      expect(res.body.error.code).toBe('method_not_allowed');
-      expect(res.headers.allow).toBe('GET');
-    });
+    it.each(['post', 'put', 'delete', 'patch'] as const)(
+      'answers 405 method_not_allowed to %s',
+      async (method) => {
+        const res = await t.http[method]('/api/settings.php').set('Host', a.host).expect(405);
+        expect(res.body.error.code).toBe('method_not_allowed');
+        expect(res.headers.allow).toBe('GET');
+      },
+    );
 
     it('does not serve the settings on the admin host', async () => {
       const res = await t.http.get('/api/settings.php').set('Host', 'admin.localhost').expect(404);

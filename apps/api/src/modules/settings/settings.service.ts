@@ -6,7 +6,6 @@ import type { Tenant } from '../../tenancy/tenant.entity.js';
 
 type TenantSettings = Omit<Settings, 'geoip_country' | 'geoip_selected_country' | 'domain'>;
 
-
 @Injectable()
 export class SettingsService {
   /** Per tenant object: the cache hands out a new object after a change, so this never goes stale. */
@@ -14,7 +13,8 @@ export class SettingsService {
 
   settingsFor(tenant: Tenant, host: string, geoipCountry: string | null): Settings {
     const base = this.tenantSettings(tenant);
-    const selected = geoipCountry && tenant.countries.includes(geoipCountry) ? geoipCountry : tenant.countries[0];
+    const selected =
+      geoipCountry && tenant.countries.includes(geoipCountry) ? geoipCountry : tenant.countries[0];
     return { ...base, domain: host, geoip_country: geoipCountry, geoip_selected_country: selected };
   }
 

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module.js';
-import { WEB_DIST, WebDeliveryService, type WebDistPaths } from './web-delivery.service.js';
 import { WebController } from './web.controller.js';
+import { WEB_DIST, WebDeliveryService, type WebDistPaths } from './web-delivery.service.js';
 
 @Module({})
 export class WebDeliveryModule {

@@ -1,8 +1,8 @@
-import { localeFromTag, matchWebRoute, isLocale, LOCALE_COOKIE } from '@amora/contracts';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { isLocale, LOCALE_COOKIE, localeFromTag, matchWebRoute } from '@amora/contracts';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { dataPath } from '../../config/paths.js';
@@ -39,17 +39,29 @@ export class WebDeliveryService {
     const host = request.tenantHost;
     if (!tenant || !host) throw new NotFoundException();
 
-    const settings = this.settings.settingsFor(tenant, host, countryFromHeaders(request.headers, this.env.TRUST_PROXY));
+    const settings = this.settings.settingsFor(
+      tenant,
+      host,
+      countryFromHeaders(request.headers, this.env.TRUST_PROXY),
+    );
     if (path === '/manifest.webmanifest') {
-      return reply.type('application/manifest+json').header('cache-control', 'public, max-age=3600').send(manifestFor(settings));
+      return reply
+        .type('application/manifest+json')
+        .header('cache-control', 'public, max-age=3600')
+        .send(manifestFor(settings));
     }
     if (path === '/icon.svg') {
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(iconFor(settings));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(iconFor(settings));
     }
     if (path.startsWith('/media/')) return this.sendMedia(path.slice('/media/'.length), reply);
 
     const lang = this.localeOf(request, tenant);
-    return this.serveApp(this.dist.web, 'web', path, reply, (template) => renderIndexPage(template, settings, lang));
+    return this.serveApp(this.dist.web, 'web', path, reply, (template) =>
+      renderIndexPage(template, settings, lang),
+    );
   }
 
   private async serveApp(
@@ -62,8 +74,11 @@ export class WebDeliveryService {
     const file = await this.existingFile(root, path);
     if (file) {
       const immutable = path.startsWith('/assets/');
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      return reply.sendFile(file, root);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+      return reply.sendFile(file, root, { cacheControl: false });
     }
     const template = await this.template(root);
     if (template === null) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT(app));
@@ -79,7 +94,9 @@ export class WebDeliveryService {
     const root = dataPath(this.env, 'uploads');
     const file = await this.existingFile(root, `/${relative}`);
     if (!file) throw new NotFoundException();
-    return reply.header('cache-control', 'public, max-age=86400').sendFile(file, root);
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .sendFile(file, root, { cacheControl: false });
   }
 
   /** A regular file below root for this URL path, or null; never a path outside root. */

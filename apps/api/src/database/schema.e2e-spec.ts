@@ -1,0 +1,82 @@
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { dataSourceOptions } from './data-source.js';
+import { openDatabase } from './database.module.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** PGlite is one backend in one process: two processes racing on one database only exist on PostgreSQL. */
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+describe('migrations', () => {
+  let db: TestDatabase;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(() => db.drop());
+
+  it('build exactly the schema the entities describe', async () => {
+    const dataSource = await openDatabase(dataSourceOptions(db.url));
+    try {
+      const diff = await dataSource.driver.createSchemaBuilder().log();
+      expect(diff.upQueries.map((q) => q.query)).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  it('run once however often the API starts', async () => {
+    await (await openDatabase(dataSourceOptions(db.url))).destroy();
+    const again = await openDatabase(dataSourceOptions(db.url));
+    try {
+      const rows = await again.query('SELECT name FROM migrations');
+      expect(rows).toHaveLength(MIGRATIONS.length);
+      expect(await again.showMigrations()).toBe(false);
+    } finally {
+      await again.destroy();
+    }
+  });
+
+  it('roll back cleanly', async () => {
+    const dataSource = await openDatabase(dataSourceOptions(db.url));
+    try {
+      for (let i = 0; i < MIGRATIONS.length; i++) await dataSource.undoLastMigration();
+      const tables = await dataSource.query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'",
+      );
+      expect(tables).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+
+  onPostgres('migrate once when two API processes start at the same time', async () => {
+    const [a, b] = await Promise.all([
+      openDatabase(dataSourceOptions(db.url)),
+      openDatabase(dataSourceOptions(db.url)),
+    ]);
+    try {
+      expect(await a.query('SELECT name FROM migrations')).toHaveLength(MIGRATIONS.length);
+    } finally {
+      await Promise.all([a.destroy(), b.destroy()]);
+    }
+  });
+
+  it('keep tenant-owned tables tied to their tenant', async () => {
+    const dataSource = await openDatabase(dataSourceOptions(db.url));
+    try {
+      const columns: { table_name: string }[] = await dataSource.query(
+        "SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' AND is_nullable = 'NO'",
+      );
+      expect(columns.map((c) => c.table_name).sort()).toEqual(['profile', 'tenant_domain']);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
+
+describe('DataSource options', () => {
+  it('never synchronize the schema from the entities', () => {
+    expect(dataSourceOptions('postgres://x/y')).toMatchObject({ synchronize: false, migrationsRun: false });
+    expect(new DataSource(dataSourceOptions('postgres://x/y')).options.synchronize).toBe(false);
+  });
+});

@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTenant } from '../../test/factories.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Amora</title><!--amora:head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+
+function fakeBuild(kind: string) {
+  const dir = mkdtempSync(join(tmpdir(), `amora-${kind}-dist-`));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX.replace('Amora', `Amora ${kind}`));
+  writeFileSync(join(dir, 'assets', 'app.js'), `console.log('${kind}')`);
+  return dir;
+}
+
+const settingsIn = (html: string) =>
+  JSON.parse(
+    /<script id="amora-settings" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  );
+
+describe('web delivery', () => {
+  let t: TestApp;
+  let vonk: Awaited<ReturnType<typeof createTenant>>;
+  let herz: Awaited<ReturnType<typeof createTenant>>;
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { dist: { web: fakeBuild('web'), admin: fakeBuild('admin') } });
+    vonk = await createTenant(t.dataSource, {
+      name: 'Vonk',
+      indexTitle: 'Vonk – daten',
+      description: 'Daten </script><script>alert(1)</script> & meer',
+      theme: { primary: '#7b2cbf' },
+    });
+    herz = await createTenant(t.dataSource, {
+      name: 'Herz',
+      domainLanguage: 'de_DE',
+      languages: ['de'],
+      theme: { primary: '#b0124f' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("injects the tenant's title, description, colours, manifest and settings into index.html", async () => {
+    const res = await t.http.get('/').set('Host', vonk.host).expect(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.text;
+    expect(html).toContain('<title>Vonk – daten</title>');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<meta name="theme-color" content="#7b2cbf">');
+    expect(html).toContain('--amora-primary:#7b2cbf');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(settingsIn(html)).toMatchObject({ name: 'Vonk', domain: vonk.host });
+  });
+
+  it('cannot be broken out of by a tenant text', async () => {
+    const html = (await t.http.get('/').set('Host', vonk.host)).text;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Daten &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; meer');
+    expect(settingsIn(html).description).toBe('Daten </script><script>alert(1)</script> & meer');
+  });
+
+  it('serves each tenant its own page', async () => {
+    const html = (await t.http.get('/members').set('Host', herz.host).expect(200)).text;
+    expect(html).toContain('<html lang="de">');
+    expect(settingsIn(html)).toMatchObject({ name: 'Herz', theme: { primary: '#b0124f' } });
+  });
+
+  it('takes the language from the locale cookie first', async () => {
+    const html = (await t.http.get('/').set('Host', herz.host).set('Cookie', 'locale=fi')).text;
+    expect(html).toContain('<html lang="fi">');
+    const ignored = (await t.http.get('/').set('Host', herz.host).set('Cookie', 'locale=xx')).text;
+    expect(ignored).toContain('<html lang="de">');
+  });
+
+  it('answers 404 with the app for a path no route matches, 200 for every spec route', async () => {
+    await t.http.get('/no/such/page').set('Host', vonk.host).expect(404);
+    await t.http.get('/short').set('Host', vonk.host).expect(404);
+    for (const path of [
+      '/members/12/landing2/summer',
+      '/credits/repeat-order',
+      '/likes/m/3',
+      '/terms',
+      '/landers/video',
+    ]) {
+      await t.http.get(path).set('Host', vonk.host).expect(200);
+    }
+  });
+
+  it('serves built assets as immutable files', async () => {
+    const res = await t.http.get('/assets/app.js').set('Host', vonk.host).expect(200);
+    expect(res.text).toBe("console.log('web')");
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/assets/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%00.js'])(
+    'never serves a file outside the build (%s)',
+    async (path) => {
+      const res = await t.http.get(path).set('Host', vonk.host);
+      expect(res.text).not.toContain('root:');
+    },
+  );
+
+  it('serves a manifest and icon per tenant', async () => {
+    const manifest = await t.http.get('/manifest.webmanifest').set('Host', herz.host).expect(200);
+    expect(JSON.parse(manifest.text)).toMatchObject({
+      name: 'Herz',
+      theme_color: '#b0124f',
+      lang: 'de',
+      display: 'standalone',
+    });
+    const icon = await t.http.get('/icon.svg').set('Host', herz.host).expect(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('serves the admin app only on the admin host', async () => {
+    const admin = await t.http.get('/dashboard').set('Host', 'admin.localhost').expect(200);
+    expect(admin.text).toContain('<title>Amora admin</title>');
+    expect(admin.text).not.toContain('amora-settings');
+    const asset = await t.http.get('/assets/app.js').set('Host', 'admin.localhost').expect(200);
+    expect(asset.text).toBe("console.log('admin')");
+    const tenantPage = await t.http.get('/dashboard').set('Host', vonk.host);
+    expect(tenantPage.text).not.toContain('Amora admin');
+  });
+
+  it('answers an unknown host with a 404 page, not an app', async () => {
+    const res = await t.http.get('/').set('Host', 'nobody.test').expect(404);
+    expect(res.text).toContain('unknown_domain');
+    expect(res.text).not.toContain('id="root"');
+  });
+
+  it('says so when the web app is not built', async () => {
+    const unbuilt = await startTestApp(
+      {},
+      { dist: { web: join(tmpdir(), 'amora-missing-build'), admin: join(tmpdir(), 'x') } },
+    );
+    try {
+      const { host } = await createTenant(unbuilt.dataSource);
+      const res = await unbuilt.http.get('/').set('Host', host).expect(503);
+      expect(res.text).toContain('npm run build');
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
