@@ -45,12 +45,15 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   await app.register(fastifyCookie);
   await mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, serve: false });
-  fastify.addHook('onRequest', app.get(TenantResolver).onRequest);
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers({
+      'x-request-id': request.id,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    done();
   });
+  fastify.addHook('onRequest', app.get(TenantResolver).onRequest);
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await fastify.ready();

@@ -9,6 +9,8 @@ const MAX_ENTRIES = 5_000;
 
 interface Entry {
   tenant: Promise<Tenant | null>;
+  /** Set once the query answered, so the hot path needs no await. */
+  resolved?: Tenant | null;
   expiresAt: number;
 }
 
@@ -22,6 +24,12 @@ export class TenantCache {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The cached answer when there is a fresh one, else undefined (then call `resolve`). */
+  peek(host: string): Tenant | null | undefined {
+    const cached = this.entries.get(host);
+    return cached && cached.expiresAt > Date.now() ? cached.resolved : undefined;
+  }
+
   resolve(host: string): Promise<Tenant | null> {
     const now = Date.now();
     const cached = this.entries.get(host);
@@ -33,6 +41,7 @@ export class TenantCache {
     this.entries.set(host, entry);
     tenant.then(
       (found) => {
+        entry.resolved = found;
         if (!found) entry.expiresAt = Date.now() + UNKNOWN_TTL_MS;
       },
       () => this.entries.delete(host),

@@ -1,9 +1,11 @@
 import { normaliseHost } from '@amora/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { errorBody } from '../common/api-error.js';
 import { ENV } from '../config/config.module.js';
 import type { Env } from '../config/env.js';
+import type { Tenant } from './tenant.entity.js';
 import { TenantCache } from './tenant-cache.service.js';
 
 const UNTENANTED_PATHS = new Set(['/healthz', '/readyz']);
@@ -20,39 +22,72 @@ const UNKNOWN_DOMAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset=
  */
 @Injectable()
 export class TenantResolver {
+  private readonly adminHost: string;
+
   constructor(
     private readonly cache: TenantCache,
-    @Inject(ENV) private readonly env: Env,
-  ) {}
+    @Inject(ENV) env: Env,
+  ) {
+    this.adminHost = env.ADMIN_HOST.toLowerCase();
+  }
 
-  readonly onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    if (UNTENANTED_PATHS.has(path)) return;
-    const isApi = path.startsWith('/api/');
+  /** Fastify onRequest hook (callback style: a cached tenant costs no promise). */
+  readonly onRequest = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const path = request.url.split('?', 1)[0];
+    if (UNTENANTED_PATHS.has(path)) return done();
 
     const forced = (request.query as Record<string, unknown> | undefined)?.forced_domain;
-    const host = normaliseHost(
-      typeof forced === 'string' ? forced : forced === undefined ? request.host : '',
-    );
+    const host = hostOf(typeof forced === 'string' ? forced : forced === undefined ? request.host : '');
     if (!host) {
       const code = forced === undefined ? 'unknown_domain' : 'invalid_domain';
       return reply.status(code === 'invalid_domain' ? 400 : 404).send(errorBody(code));
     }
-
-    if (host === this.env.ADMIN_HOST.toLowerCase()) {
+    if (host === this.adminHost) {
       if (forced !== undefined) return reply.status(404).send(errorBody('unknown_domain'));
       request.site = 'admin';
-      return;
+      return done();
     }
 
-    const tenant = await this.cache.resolve(host);
+    const cached = this.cache.peek(host);
+    if (cached !== undefined) return this.attach(request, reply, host, cached, path, done);
+    this.cache.resolve(host).then(
+      (tenant) => this.attach(request, reply, host, tenant, path, done),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'tenant lookup failed');
+        reply.status(500).send(errorBody('internal_error'));
+      },
+    );
+  };
+
+  private attach(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    host: string,
+    tenant: Tenant | null,
+    path: string,
+    done: () => void,
+  ) {
     if (!tenant) {
-      if (isApi) return reply.status(404).send(errorBody('unknown_domain'));
+      if (path.startsWith('/api/')) return reply.status(404).send(errorBody('unknown_domain'));
       return reply.status(404).type('text/html; charset=utf-8').send(UNKNOWN_DOMAIN_PAGE);
     }
     request.site = 'tenant';
     request.tenant = tenant;
     request.tenantHost = host;
-    request.log = reply.log = request.log.child({ tenant: tenant.slug });
-  };
+    // the request's own child logger (it carries reqId): add the tenant to it rather than make another
+    (request.log as Logger).setBindings({ tenant: tenant.slug });
+    done();
+  }
+}
+
+/** Host names repeat on every request: remember their normal form (bounded, so junk cannot grow it). */
+const normalised = new Map<string, string | null>();
+function hostOf(raw: string): string | null {
+  let host = normalised.get(raw);
+  if (host === undefined) {
+    host = normaliseHost(raw);
+    if (normalised.size > 10_000) normalised.clear();
+    normalised.set(raw, host);
+  }
+  return host;
 }

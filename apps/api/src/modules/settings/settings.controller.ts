@@ -1,4 +1,3 @@
-import type { Settings } from '@amora/contracts';
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ENV } from '../../config/config.module.js';
@@ -14,9 +13,15 @@ export class SettingsController {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
+  /** Answers a `Settings` (contract), pre-serialised: this call opens every page view. */
   @Get('settings.php')
   @Header('cache-control', 'private, no-cache')
-  get(@CurrentTenant() { tenant, host }: TenantContext, @Req() request: FastifyRequest): Settings {
-    return this.settings.settingsFor(tenant, host, countryFromHeaders(request.headers, this.env.TRUST_PROXY));
+  @Header('content-type', 'application/json; charset=utf-8')
+  get(@CurrentTenant() { tenant, host }: TenantContext, @Req() request: FastifyRequest): string {
+    return this.settings.settingsJson(
+      tenant,
+      host,
+      countryFromHeaders(request.headers, this.env.TRUST_PROXY),
+    );
   }
 }

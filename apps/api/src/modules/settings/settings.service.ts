@@ -5,27 +5,38 @@ import { normalisePhone } from '../../common/phone.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 
 type TenantSettings = Omit<Settings, 'geoip_country' | 'geoip_selected_country' | 'domain'>;
+type Cached = { settings: TenantSettings; json: string };
 
 @Injectable()
 export class SettingsService {
   /** Per tenant object: the cache hands out a new object after a change, so this never goes stale. */
-  private readonly byTenant = new WeakMap<Tenant, TenantSettings>();
+  private readonly byTenant = new WeakMap<Tenant, Cached>();
 
   settingsFor(tenant: Tenant, host: string, geoipCountry: string | null): Settings {
-    const base = this.tenantSettings(tenant);
-    const selected =
-      geoipCountry && tenant.countries.includes(geoipCountry) ? geoipCountry : tenant.countries[0];
-    return { ...base, domain: host, geoip_country: geoipCountry, geoip_selected_country: selected };
+    return { ...this.cached(tenant).settings, ...requestFields(tenant, host, geoipCountry) };
   }
 
-  private tenantSettings(tenant: Tenant): TenantSettings {
-    let settings = this.byTenant.get(tenant);
-    if (!settings) {
-      settings = toSettings(tenant);
-      this.byTenant.set(tenant, settings);
-    }
-    return settings;
+  /** The same answer, serialised: the tenant's part once per tenant, only the request's part each time. */
+  settingsJson(tenant: Tenant, host: string, geoipCountry: string | null): string {
+    const request = JSON.stringify(requestFields(tenant, host, geoipCountry));
+    return `${this.cached(tenant).json.slice(0, -1)},${request.slice(1)}`;
   }
+
+  private cached(tenant: Tenant): Cached {
+    let cached = this.byTenant.get(tenant);
+    if (!cached) {
+      const settings = toSettings(tenant);
+      cached = { settings, json: JSON.stringify(settings) };
+      this.byTenant.set(tenant, cached);
+    }
+    return cached;
+  }
+}
+
+function requestFields(tenant: Tenant, host: string, geoipCountry: string | null) {
+  const selected =
+    geoipCountry && tenant.countries.includes(geoipCountry) ? geoipCountry : tenant.countries[0];
+  return { domain: host, geoip_country: geoipCountry, geoip_selected_country: selected };
 }
 
 function toSettings(tenant: Tenant): TenantSettings {
