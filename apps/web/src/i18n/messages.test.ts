@@ -1,9 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, INTEREST_KEYS, LOCALES } from '@amora/contracts';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 type Messages = Record<string, string>;
+
+/** The arguments and tags of a parsed message, e.g. ["arg:name", "tag:terms"], sorted. */
+function signature(elements: MessageFormatElement[]): string[] {
+  const found = new Set<string>();
+  const walk = (list: MessageFormatElement[]) => {
+    for (const el of list) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      if (el.type === TYPE.tag) {
+        found.add(`tag:${el.value}`);
+        walk(el.children);
+        continue;
+      }
+      found.add(`arg:${el.value}`);
+      if (el.type === TYPE.plural || el.type === TYPE.select) {
+        for (const option of Object.values(el.options)) walk(option.value);
+      }
+    }
+  };
+  walk(elements);
+  return [...found].sort();
+}
 
 const I18N_DIR = __dirname;
 const SRC_DIR = join(__dirname, '..');
@@ -68,27 +89,26 @@ describe('translations', () => {
   });
 
   it.each([...LOCALES])(
-    '%s: every message is valid ICU, non-empty and keeps the English placeholders',
+    '%s: every message is valid ICU, non-empty, with the arguments and tags of English',
     (locale) => {
-      const messages = read(locale);
       const problems: string[] = [];
-      for (const [key, message] of Object.entries(messages)) {
+      for (const [key, message] of Object.entries(read(locale))) {
         if (typeof message !== 'string' || message.trim() === '') {
           problems.push(`${key}: empty`);
           continue;
         }
+        let ast: MessageFormatElement[];
         try {
-          parse(message);
+          ast = parse(message);
         } catch (error) {
           problems.push(`${key}: ${(error as Error).message}`);
           continue;
         }
-        const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-        const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
-        if (key in en && placeholders(message).join() !== placeholders(en[key]).join()) {
-          problems.push(`${key}: placeholders ${placeholders(message)} instead of ${placeholders(en[key])}`);
+        // A quoted or misspelt {name} would otherwise reach the member raw.
+        const expected = key in en ? signature(parse(en[key])) : [];
+        if (key in en && signature(ast).join() !== expected.join()) {
+          problems.push(`${key}: ${signature(ast)} instead of ${expected}`);
         }
-        if (key in en && tags(message).join() !== tags(en[key]).join()) problems.push(`${key}: tags differ`);
       }
       expect(problems).toEqual([]);
     },
