@@ -12,6 +12,7 @@ import { Company } from '../../tenancy/company.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { withAdvisoryLock } from '../advisory-lock.js';
+import { tenantScoped } from '../tenant-scoped.js';
 import { portraitSvg } from './avatars.js';
 import { DEMO_COMPANIES, DEMO_TENANTS } from './demo-tenants.js';
 import { generateProfiles } from './profiles.js';
@@ -83,7 +84,6 @@ export class DemoSeeder implements OnApplicationBootstrap {
           .getRepository(TenantDomain)
           .insert(hosts.map((host, i) => ({ tenantId: tenant.id, host, isPrimary: i === 0 })));
         const profiles = generateProfiles({
-          tenantId: tenant.id,
           tenantSlug: tenant.slug,
           fakerLocale,
           countries: tenant.countries,
@@ -92,10 +92,12 @@ export class DemoSeeder implements OnApplicationBootstrap {
           seed: 1000 + index,
         });
         await this.writePortraits(profiles);
+        const tenantProfiles = tenantScoped(db, Profile);
         for (let i = 0; i < profiles.length; i += 100) {
-          await db
-            .getRepository(Profile)
-            .insert(profiles.slice(i, i + 100).map(({ imageSeed: _, ...row }) => row));
+          await tenantProfiles.insert(
+            tenant,
+            profiles.slice(i, i + 100).map(({ imageSeed: _, ...row }) => row),
+          );
         }
       }
     });

@@ -12,10 +12,9 @@ const HAIR = ['blond', 'brown', 'black', 'red', 'grey', 'dark_blond', 'bald'];
 const EYES = ['blue', 'brown', 'green', 'grey', 'hazel'];
 const BODY = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'a_few_extra_pounds'];
 
-export type ProfileRow = Omit<Profile, 'id' | 'tenant' | 'createdAt'> & { imageSeed: string };
+export type ProfileRow = Omit<Profile, 'id' | 'tenant' | 'tenantId' | 'createdAt'> & { imageSeed: string };
 
 interface Options {
-  tenantId: number;
   tenantSlug: string;
   fakerLocale: string;
   countries: string[];
@@ -38,7 +37,6 @@ export function generateProfiles(options: Options): ProfileRow[] {
     const age = faker.number.int({ min: options.minAge, max: Math.max(options.minAge + 20, 62) });
     const file = `profiles/${options.tenantSlug}/${randomUUID()}.svg`;
     return {
-      tenantId: options.tenantId,
       name: faker.person.firstName(gender),
       gender,
       sexuality: faker.helpers.weightedArrayElement([
