@@ -34,3 +34,11 @@ describe('Button', () => {
     },
   );
 });
+
+describe('Button ref', () => {
+  it('forwards its ref to the button element', () => {
+    const ref = { current: null as HTMLButtonElement | null };
+    renderWithTheme(<Button ref={ref}>Focus me</Button>);
+    expect(ref.current?.tagName).toBe('BUTTON');
+  });
+});

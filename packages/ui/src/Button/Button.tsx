@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import { type ButtonSize, type ButtonStyleProps, type ButtonVariant, buttonStyles } from './button-styles';
@@ -29,6 +29,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner in place of the label (the width stays) and blocks clicks. */
   loading?: boolean;
   icon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

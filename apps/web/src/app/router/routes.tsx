@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../features/error/NotFoundPage';
 import { RouteErrorPage } from '../../features/error/RouteErrorPage';
+import { isReloadPending } from '../../lib/chunk-reload/chunk-reload-guard';
 import { ChatLayout } from '../layouts/ChatLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { EmptyLayout } from '../layouts/EmptyLayout';
@@ -20,11 +21,23 @@ const LAYOUTS: Record<Layout, ComponentType> = {
   empty: EmptyLayout,
 };
 
+function throwError(error: unknown): never {
+  throw error;
+}
+
 function pageRoute(name: string, path: string, layout: Layout): RouteObject {
   const loader = PAGE_LOADERS[name];
   if (!loader) throw new Error(`route ${name} has no page`);
   const handle: RouteHandle = { name, layout };
-  const lazy = async () => ({ Component: await loader() });
+  const lazy = async () => {
+    try {
+      return { Component: await loader() };
+    } catch (error) {
+      // A rejected `lazy` leaves the route unrendered (react-router then shows nothing below the root):
+      // hand the failure to the route's own error page instead, or keep loading while the page reloads.
+      return { Component: isReloadPending() ? PageLoading : () => throwError(error) };
+    }
+  };
   const common = { handle, lazy, errorElement: <RouteErrorPage /> };
   // Children of the root "/" route take relative paths; "/" itself is the index route.
   return path === '/' ? { index: true, ...common } : { path: path.slice(1), ...common };

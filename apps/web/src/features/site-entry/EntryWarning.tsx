@@ -1,6 +1,6 @@
 import type { Layout } from '@amora/contracts';
 import { Button, Modal } from '@amora/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSession } from '../../app/providers/SessionContext';
@@ -48,6 +48,7 @@ export function EntryWarning({ layout }: { layout: Layout }) {
   const settings = useSettings();
   const session = useSession();
   const intl = useIntl();
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(() =>
     shouldShowEntryWarning({
       settings,
@@ -69,6 +70,7 @@ export function EntryWarning({ layout }: { layout: Layout }) {
       open={open}
       dismissible={false}
       size="sm"
+      initialFocusRef={confirmRef}
       title={intl.formatMessage({ id: 'entryWarning.title' })}
       data-testid="entry-warning"
     >
@@ -97,7 +99,7 @@ export function EntryWarning({ layout }: { layout: Layout }) {
         </p>
       </Body>
       <Actions>
-        <Button size="lg" fullWidth onClick={confirm} data-testid="entry-warning-confirm">
+        <Button ref={confirmRef} size="lg" fullWidth onClick={confirm} data-testid="entry-warning-confirm">
           <FormattedMessage id="entryWarning.confirm" values={{ minAge }} />
         </Button>
         <Button

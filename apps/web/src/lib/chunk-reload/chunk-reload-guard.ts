@@ -44,6 +44,13 @@ export function reloadForChunkError(error: unknown, deps: ReloadGuardDeps = {}):
   return reloadOncePerWindow(deps);
 }
 
+let reloading = false;
+
+/** True once this page has started reloading itself for a missing chunk. */
+export function isReloadPending(): boolean {
+  return reloading;
+}
+
 export function reloadOncePerWindow({
   storage = session,
   now = Date.now,
@@ -53,6 +60,7 @@ export function reloadOncePerWindow({
   const time = now();
   if (!shouldReload(time, stored === null ? null : Number(stored))) return false;
   storage.setItem(RELOAD_STORAGE_KEY, String(time));
+  reloading = true;
   reload();
   return true;
 }
