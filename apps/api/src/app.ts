@@ -46,14 +46,12 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   await mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, serve: false });
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers({
-      'x-request-id': request.id,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-    });
+    reply.header('x-request-id', request.id);
     done();
   });
   fastify.addHook('onRequest', app.get(TenantResolver).onRequest);
+  // Helmet's defaults, built into Nest 12; plain-http *.localhost must not be upgraded to https
+  app.useSecurityHeaders({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } });
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await fastify.ready();

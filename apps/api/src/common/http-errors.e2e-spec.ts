@@ -110,6 +110,9 @@ describe('bad input', () => {
     const res = await t.http.get('/api/nothing').set('Host', host).set('X-Request-Id', 'trace-123');
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
