@@ -48,11 +48,35 @@ export const Faq = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
   summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(4)};
     padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
     font-weight: 650;
     cursor: pointer;
+    list-style: none;
     border-radius: ${({ theme }) => theme.radii.md};
     ${focusVisible}
+
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &::after {
+      content: '';
+      flex: none;
+      width: 8px;
+      height: 8px;
+      margin-top: -4px;
+      border-right: 2px solid ${({ theme }) => theme.colors.primary.text};
+      border-bottom: 2px solid ${({ theme }) => theme.colors.primary.text};
+      transform: rotate(45deg);
+      transition: transform 0.2s ease;
+    }
+  }
+  details[open] summary::after {
+    margin-top: 4px;
+    transform: rotate(-135deg);
   }
   details p {
     padding: ${({ theme }) => `0 ${theme.space(5)} ${theme.space(5)}`};

@@ -6,6 +6,7 @@ import { useSettings } from '../../providers/SettingsContext';
 
 const Home = styled(Link)<{ $inverse?: boolean }>`
   display: inline-flex;
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(2.5)};
   min-height: 44px;
@@ -15,6 +16,7 @@ const Home = styled(Link)<{ $inverse?: boolean }>`
 `;
 
 const Mark = styled.span`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -35,8 +37,15 @@ const Mark = styled.span`
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.font.size.lg};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 18px;
   font-weight: 800;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
   letter-spacing: -0.02em;
 `;
 

@@ -7,7 +7,11 @@ export const Container = styled.div<{ $width?: keyof typeof WIDTHS }>`
   width: 100%;
   max-width: ${({ $width = 'regular' }) => WIDTHS[$width]}px;
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(5)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space(6)};
+  }
 
   ${({ theme }) => theme.media.md} {
     padding: 0 ${({ theme }) => theme.space(8)};

@@ -1,32 +1,106 @@
 import { isLocale } from '@amora/contracts';
-import { Select } from '@amora/ui';
+import { focusRing, Icon } from '@amora/ui';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { endonym } from '../../../i18n/locale-names';
 
-/** The language dropdown: the tenant's languages, each in its own name. Choosing one sets the cookie. */
-export function LanguageSelect({ className }: { className?: string }) {
+const Pill = styled.div`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 650;
+  white-space: nowrap;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-within {
+    ${focusRing}
+  }
+`;
+
+const Code = styled.span`
+  text-transform: uppercase;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const Name = styled.span`
+  display: none;
+
+  ${({ theme }) => theme.media.md} {
+    display: inline;
+  }
+`;
+
+const Globe = styled.span`
+  display: none;
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline-flex;
+  }
+`;
+
+const Chevron = styled.svg`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The real control: a native <select> laid over the pill, so phones, keyboards and tests use it as such. */
+const NativeSelect = styled.select`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  opacity: 0;
+  cursor: pointer;
+  font-size: 16px;
+  appearance: none;
+`;
+
+/**
+ * The language dropdown: the tenant's languages, each in its own name. On phones the pill shows the
+ * language code to leave room; choosing a language sets the locale cookie (spec §7).
+ */
+export function LanguageSelect() {
   const { locale, languages, setLocale } = useLocale();
   const intl = useIntl();
   const options = languages.includes(locale) ? languages : [locale, ...languages];
   return (
-    <Select
-      className={className}
-      label={intl.formatMessage({ id: 'nav.language' })}
-      hideLabel
-      compact
-      value={locale}
-      data-testid="language-select"
-      onChange={(event) => {
-        const next = event.target.value;
-        if (isLocale(next)) setLocale(next);
-      }}
-    >
-      {options.map((language) => (
-        <option key={language} value={language} lang={language} data-testid={`language-option-${language}`}>
-          {endonym(language)}
-        </option>
-      ))}
-    </Select>
+    <Pill>
+      <Globe>
+        <Icon name="globe" size={18} />
+      </Globe>
+      <Code aria-hidden="true">{locale}</Code>
+      <Name aria-hidden="true">{endonym(locale)}</Name>
+      <Chevron width="12" height="8" viewBox="0 0 12 8" aria-hidden="true">
+        <path d="M1 1.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </Chevron>
+      <NativeSelect
+        aria-label={intl.formatMessage({ id: 'nav.language' })}
+        value={locale}
+        data-testid="language-select"
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isLocale(next)) setLocale(next);
+        }}
+      >
+        {options.map((language) => (
+          <option key={language} value={language} lang={language} data-testid={`language-option-${language}`}>
+            {endonym(language)}
+          </option>
+        ))}
+      </NativeSelect>
+    </Pill>
   );
 }

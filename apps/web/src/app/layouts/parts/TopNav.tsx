@@ -30,6 +30,7 @@ const Bar = styled(Container)`
 `;
 
 const Actions = styled.nav`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
