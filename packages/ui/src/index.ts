@@ -10,6 +10,7 @@ export {
   buttonStyles,
 } from './Button/button-styles';
 export { Card, type CardElevation } from './Card/Card';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './DropdownMenu/DropdownMenu';
 export { Icon, type IconName, type IconProps } from './Icon/Icon';
 export { Modal, type ModalProps, type ModalSize } from './Modal/Modal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';

@@ -74,7 +74,9 @@ export function EntryWarning({ layout }: { layout: Layout }) {
       title={intl.formatMessage({ id: 'entryWarning.title' })}
       data-testid="entry-warning"
     >
-      <Badge aria-hidden="true">{`${minAge}+`}</Badge>
+      <Badge aria-hidden="true">
+        <FormattedMessage id="entryWarning.badge" values={{ minAge }} />
+      </Badge>
       <Body>
         <p>
           <FormattedMessage id="entryWarning.body" values={{ name: settings.name }} />

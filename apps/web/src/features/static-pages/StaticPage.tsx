@@ -2,9 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Container } from '../../app/layouts/parts/Container';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { useRouteName } from '../../app/router/route-handle';
-import { useLocale } from '../../i18n/LocaleProvider';
+import { useFormatDate } from '../../i18n/use-format-date';
 import { useCompanyInfo } from '../../lib/api/use-api';
-import { formatDate } from '../../lib/date/format-date';
 import { NotFoundPage } from '../error/NotFoundPage';
 import { CompanyDetails } from './CompanyDetails';
 import { FAQ_ITEMS, STATIC_COPY, termsDate } from './static-copy';
@@ -15,7 +14,7 @@ export function StaticPage() {
   const name = useRouteName();
   const settings = useSettings();
   const intl = useIntl();
-  const { locale } = useLocale();
+  const formatDate = useFormatDate();
   const { data: company } = useCompanyInfo();
   const copy = name ? STATIC_COPY[name] : undefined;
   if (!copy) return <NotFoundPage />;
@@ -33,10 +32,7 @@ export function StaticPage() {
         <Title>{intl.formatMessage(copy.title, values)}</Title>
         {name === 'terms' && (
           <Updated>
-            <FormattedMessage
-              id="static.updated"
-              values={{ date: formatDate(termsDate(company?.added), locale) }}
-            />
+            <FormattedMessage id="static.updated" values={{ date: formatDate(termsDate(company?.added)) }} />
           </Updated>
         )}
         <Intro>{intl.formatMessage(copy.intro, values)}</Intro>
