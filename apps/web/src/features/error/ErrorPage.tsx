@@ -64,7 +64,7 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const notFound = status === 404;
   const shown =
     message ??
-    (notFound ? <FormattedMessage id="errorPage.notFound" /> : <FormattedMessage id="errorPage.default" />);
+    (notFound ? <FormattedMessage id="error.not_found" /> : <FormattedMessage id="errorPage.default" />);
   return (
     <Section>
       <Container $width="narrow">

@@ -8,8 +8,12 @@ const Home = styled(Link)<{ $inverse?: boolean }>`
   display: inline-flex;
   min-width: 0;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2.5)};
+  gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(2.5)};
+  }
   color: ${({ theme, $inverse }) => ($inverse ? theme.colors.dark.onSurface : theme.colors.text)};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -20,9 +24,15 @@ const Mark = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 12px;
+  width: 32px;
+  height: 32px;
+  border-radius: 10px;
+
+  ${({ theme }) => theme.media.sm} {
+    width: 36px;
+    height: 36px;
+    border-radius: 12px;
+  }
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.primary.surface},

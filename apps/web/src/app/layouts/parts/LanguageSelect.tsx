@@ -11,7 +11,11 @@ const Pill = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
   height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(2.5)};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};

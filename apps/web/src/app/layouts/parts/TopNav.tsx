@@ -21,7 +21,7 @@ const Bar = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   min-height: 64px;
 
   ${({ theme }) => theme.media.md} {
