@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createLogger, PinoNestLogger } from './common/logger.js';
+import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from './common/security-headers.js';
 import type { Env } from './config/env.js';
 import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, dataPath } from './config/paths.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
@@ -47,11 +48,10 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   await app.register(fastifyStatic, { root: uploads, serve: false });
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : DOCUMENT_SECURITY_HEADERS);
     done();
   });
   fastify.addHook('onRequest', app.get(TenantResolver).onRequest);
-  // Helmet's defaults, built into Nest 12; plain-http *.localhost must not be upgraded to https
-  app.useSecurityHeaders({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } });
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await fastify.ready();

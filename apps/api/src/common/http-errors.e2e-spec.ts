@@ -110,9 +110,12 @@ describe('bad input', () => {
     const res = await t.http.get('/api/nothing').set('Host', host).set('X-Request-Id', 'trace-123');
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await t.http.get('/').set('Host', host);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

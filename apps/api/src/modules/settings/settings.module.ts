@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SettingsController } from './settings.controller.js';
+import { SettingsRoute } from './settings.route.js';
 import { SettingsService } from './settings.service.js';
 
-@Module({ controllers: [SettingsController], providers: [SettingsService], exports: [SettingsService] })
+@Module({ providers: [SettingsService, SettingsRoute], exports: [SettingsService] })
 export class SettingsModule {}

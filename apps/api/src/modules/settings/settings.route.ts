@@ -1,0 +1,39 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../../common/api-exception.filter.js';
+import { ApiError } from '../../common/api-error.js';
+import { ENV } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import { countryFromHeaders } from './geoip.js';
+import { SettingsService } from './settings.service.js';
+
+/**
+ * GET /api/settings.php answers a `Settings` (contract) and opens every page view, so it is the one call
+ * served by a plain Fastify route rather than a Nest controller: Nest's per-request pipeline (guards,
+ * pipes, interceptors, none of which this call needs) cost about a tenth of its throughput in
+ * bench/settings. The tenant comes from the same resolver hook as everywhere; errors leave the same way.
+ */
+@Injectable()
+export class SettingsRoute implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly settings: SettingsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  onModuleInit() {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.get('/api/settings.php', (request, reply) => this.answer(request, reply));
+  }
+
+  private answer(request: FastifyRequest, reply: FastifyReply) {
+    const { tenant, tenantHost } = request;
+    if (!tenant || !tenantHost) return sendError(new ApiError('unknown_domain'), request, reply);
+    const country = countryFromHeaders(request.headers, this.env.TRUST_PROXY);
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('application/json; charset=utf-8')
+      .send(this.settings.settingsJson(tenant, tenantHost, country));
+  }
+}
