@@ -7,7 +7,9 @@ export const url = (host: string, path = '/') => `http://${host}:${PORT}${path}`
 
 /** The web app's own translations: the tests expect exactly what a member would read. */
 export function message(locale: string, id: string): string {
-  const messages = JSON.parse(readFileSync(join(__dirname, '..', 'apps/web/src/i18n', `${locale}.json`), 'utf8'));
+  const messages = JSON.parse(
+    readFileSync(join(__dirname, '..', 'apps/web/src/i18n', `${locale}.json`), 'utf8'),
+  );
   const text = messages[id];
   if (typeof text !== 'string') throw new Error(`no message ${id} in ${locale}`);
   return text;

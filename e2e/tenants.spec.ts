@@ -42,7 +42,10 @@ test.describe('two demo tenants on one deployment', () => {
 });
 
 test.describe('language', () => {
-  test('switching language re-renders, sets the locale cookie for 365 days and survives a reload', async ({ page, context }) => {
+  test('switching language re-renders, sets the locale cookie for 365 days and survives a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto(url('vonk.localhost'));
     await passEntryWarning(page);
     await page.getByTestId('language-select').selectOption('en');
@@ -70,7 +73,9 @@ test.describe('language', () => {
 });
 
 test.describe('errors', () => {
-  test('an unknown page answers 404 with "This page could not be found" and a link home', async ({ page }) => {
+  test('an unknown page answers 404 with "This page could not be found" and a link home', async ({
+    page,
+  }) => {
     const response = await page.goto(url('spark.localhost', '/no/such/page'));
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('error-status')).toHaveText('404');

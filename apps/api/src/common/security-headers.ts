@@ -5,7 +5,8 @@ import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.j
  * admin app; plain-http *.localhost must not be upgraded to https.
  */
 export const DOCUMENT_SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
-  resolveSecurityHeaders({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } }).headers,
+  resolveSecurityHeaders({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } })
+    .headers,
 );
 
 /**

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../../common/api-exception.filter.js';
 import { ApiError } from '../../common/api-error.js';
+import { sendError } from '../../common/api-exception.filter.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { countryFromHeaders } from './geoip.js';
