@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { MIGRATIONS } from './database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
@@ -19,6 +21,26 @@ function collect(child: ChildProcess) {
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+/** Resolves with the port once the process has printed its demo URLs. */
+function listening(child: ChildProcess, out: { stdout: string; stderr: string }) {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /running on port (\d+)/.exec(out.stdout);
+      if (match && out.stdout.includes('Admin console')) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(out.stderr));
+      }
+    }, 50);
+  });
+}
+
+/** PGlite is one process's database; several API processes share a PostgreSQL. */
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
 /** The built server as `npm start` runs it (needs `npm run build`; turbo builds before testing). */
 describe('node dist/main.js', () => {
@@ -57,16 +79,7 @@ describe('node dist/main.js', () => {
       }
       const child = run(env);
       const out = collect(child);
-      const port = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = /running on port (\d+)/.exec(out.stdout);
-          if (match && out.stdout.includes('Admin console')) {
-            clearInterval(timer);
-            resolve(match[1]);
-          }
-          if (child.exitCode !== null) reject(new Error(out.stderr));
-        }, 50);
-      });
+      const port = await listening(child, out);
       expect(out.stdout).toMatch(/Vonk\s+http:\/\/vonk\.localhost:\d+\//);
       expect(out.stdout).toMatch(/Herzklopfen\s+http:\/\/herz\.localhost:\d+\//);
       expect(out.stdout).toMatch(/Spark Hearts\s+http:\/\/spark\.localhost:\d+\//);
@@ -80,5 +93,41 @@ describe('node dist/main.js', () => {
       expect(await exited(child)).toBe(0);
       expect(out.stderr).toBe('');
     }, 60_000);
+
+    onPostgres(
+      'scales out: two processes started at once on one database migrate and seed once and both serve',
+      async () => {
+        db = await createTestDatabase();
+        const dataDirs = [dataDir, mkdtempSync(join(tmpdir(), 'amora-main-'))];
+        const children = dataDirs.map((dir) =>
+          run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: (db as TestDatabase).url }),
+        );
+        const outs = children.map(collect);
+        const ports = await Promise.all(children.map((child, i) => listening(child, outs[i])));
+
+        const names = await Promise.all(
+          ports.map(async (port) => {
+            const res = await fetch(
+              `http://127.0.0.1:${port}/api/settings.php?forced_domain=spark.localhost`,
+            );
+            return ((await res.json()) as { name: string }).name;
+          }),
+        );
+        expect(names).toEqual(['Spark Hearts', 'Spark Hearts']);
+
+        const client = new pg.Client({ connectionString: db.url });
+        await client.connect();
+        const tenants = await client.query('SELECT slug FROM tenant ORDER BY id');
+        const migrations = await client.query('SELECT name FROM migrations');
+        await client.end();
+        expect(tenants.rows.map((r) => r.slug)).toEqual(['vonk', 'herz', 'spark']);
+        expect(migrations.rows).toHaveLength(MIGRATIONS.length);
+
+        for (const child of children) child.kill('SIGTERM');
+        expect(await Promise.all(children.map(exited))).toEqual([0, 0]);
+        rmSync(dataDirs[1], { recursive: true, force: true });
+      },
+      60_000,
+    );
   });
 });
