@@ -18,7 +18,6 @@ const Wrap = styled.div`
   }
   select {
     width: 100%;
-    min-width: 180px;
     padding-left: 36px;
     border-radius: ${({ theme }) => theme.radii.sm};
   }

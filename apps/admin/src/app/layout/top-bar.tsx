@@ -8,39 +8,46 @@ import { LinkButton } from '../../components/link-button';
 import { LanguageSelect } from './language-select';
 import { TenantSwitcher } from './tenant-switcher';
 
-// Phones: menu, brand and account on one row, tenant and language below. From md one row; from lg the
-// sidebar is always there, so menu button and brand leave the bar.
+// Phones: menu, brand and account on one row, tenant and language on a second. From md the rows
+// dissolve (display: contents) into one bar; from lg the sidebar is always there, so the menu button
+// and the brand leave the bar.
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  grid-template-areas:
-    'menu brand account'
-    'tenant tenant language';
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)} ${theme.space(3)}`};
   background: rgba(255, 255, 255, 0.94);
   backdrop-filter: saturate(1.4) blur(8px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: auto auto minmax(180px, 280px) 1fr auto auto;
-    grid-template-areas: 'menu brand tenant . language account';
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
     min-height: 60px;
     padding: ${({ theme }) => `0 ${theme.space(6)}`};
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(200px, 280px) 1fr auto auto;
-    grid-template-areas: 'tenant . language account';
     padding: ${({ theme }) => `0 ${theme.space(8)}`};
   }
 `;
 
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+
+  ${({ theme }) => theme.media.md} {
+    display: contents;
+  }
+`;
+
 const MenuButton = styled.button`
-  grid-area: menu;
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -65,7 +72,7 @@ const MenuButton = styled.button`
 `;
 
 const Brand = styled.span`
-  grid-area: brand;
+  flex: 1;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -74,24 +81,54 @@ const Brand = styled.span`
   font-weight: 700;
   white-space: nowrap;
 
+  & > span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex: none;
+  }
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
 `;
 
+// On phones tenant and language share the second row equally.
 const Tenant = styled(TenantSwitcher)`
-  grid-area: tenant;
+  flex: 1 1 0;
+
+  ${({ theme }) => theme.media.md} {
+    flex: 0 1 280px;
+    margin-left: ${({ theme }) => theme.space(3)};
+  }
+  ${({ theme }) => theme.media.lg} {
+    margin-left: 0;
+  }
 `;
 
 const Language = styled(LanguageSelect)`
-  grid-area: language;
+  flex: 1 1 0;
+  min-width: 0;
+
+  select {
+    width: 100%;
+  }
+  ${({ theme }) => theme.media.md} {
+    flex: none;
+    margin-left: auto;
+  }
 `;
 
 const Account = styled.div`
-  grid-area: account;
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.md} {
+    order: 1;
+  }
 `;
 
 const SignedOut = styled.span`
@@ -129,34 +166,40 @@ export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }:
   const intl = useIntl();
   return (
     <Bar>
-      <MenuButton
-        ref={menuButtonRef}
-        type="button"
-        onClick={onOpenSidebar}
-        aria-controls={sidebarId}
-        aria-expanded={sidebarOpen}
-        aria-label={intl.formatMessage({ id: 'nav.open' })}
-      >
-        <AdminIcon name="menu" size={22} />
-      </MenuButton>
-      <Brand>
-        <BrandMark size={28} />
-        <FormattedMessage id="app.name" />
-      </Brand>
-      <Tenant />
-      <Language />
-      {/* No staff accounts exist yet: the account area always offers to sign in. */}
-      <Account aria-label={intl.formatMessage({ id: 'topbar.account' })} role="group">
-        <SignedOut>
-          <Avatar>
-            <AdminIcon name="user" size={16} />
-          </Avatar>
-          <FormattedMessage id="topbar.signed_out" />
-        </SignedOut>
-        <LinkButton to="/login" $variant="primary" $size="sm" data-testid="admin-topbar-sign-in">
-          <FormattedMessage id="topbar.sign_in" />
-        </LinkButton>
-      </Account>
+      <Row>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          onClick={onOpenSidebar}
+          aria-controls={sidebarId}
+          aria-expanded={sidebarOpen}
+          aria-label={intl.formatMessage({ id: 'nav.open' })}
+        >
+          <AdminIcon name="menu" size={22} />
+        </MenuButton>
+        <Brand>
+          <BrandMark size={28} />
+          <span>
+            <FormattedMessage id="app.name" />
+          </span>
+        </Brand>
+        {/* No staff accounts exist yet: the account area always offers to sign in. */}
+        <Account aria-label={intl.formatMessage({ id: 'topbar.account' })} role="group">
+          <SignedOut>
+            <Avatar>
+              <AdminIcon name="user" size={16} />
+            </Avatar>
+            <FormattedMessage id="topbar.signed_out" />
+          </SignedOut>
+          <LinkButton to="/login" $variant="primary" $size="sm" data-testid="admin-topbar-sign-in">
+            <FormattedMessage id="topbar.sign_in" />
+          </LinkButton>
+        </Account>
+      </Row>
+      <Row>
+        <Tenant />
+        <Language />
+      </Row>
     </Bar>
   );
 }
