@@ -32,6 +32,16 @@ export const ERRORS = {
   old_password_wrong: { status: 400, message: 'The old password is not correct' },
   code_not_found: { status: 404, message: 'Code not found' },
   code_already_used: { status: 409, message: 'Code already used' },
+  // accounts (not shown in the spec: our own)
+  password_too_short: { status: 400, message: 'The password must have at least {min} characters' },
+  password_too_long: { status: 400, message: 'The password may have at most {max} characters' },
+  password_too_common: { status: 400, message: 'This password is too common, choose another one' },
+  name_invalid: { status: 400, message: 'The username must have {min} to {max} letters, digits, . _ or -' },
+  name_taken: { status: 409, message: 'This username is already taken' },
+  signup_not_allowed: { status: 403, message: 'Signing up is by invitation only here' },
+  too_young: { status: 400, message: 'You must be at least {min_age} years old' },
+  account_not_confirmed: { status: 403, message: 'Confirm your e-mail address first' },
+  too_many_mails: { status: 429, message: 'Too many e-mails sent, try again later' },
   // protocol
   authentication_required: { status: 403, message: 'Please log in to continue' },
   unknown_domain: { status: 404, message: 'This domain is not served here' },

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { localeSchema } from './locales.js';
+
+/** Member accounts (issue #3): signup, login, sessions, reset, e-mail change, settings, deletion. */
+
+export const SESSION_COOKIE = 'amora_session';
+export const SESSION_DAYS = 30;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 30;
+export const SIGNUP_MESSAGE_MAX_LENGTH = 500;
+export const LOGIN_FAILURES_BEFORE_LOCK = 10;
+export const LOCK_MINUTES = 15;
+export const RESET_TOKEN_MINUTES = 30;
+export const RESET_EMAILS_PER_DAY = 3;
+export const REACTIVATION_DAYS = 14;
+export const USER_REFETCH_MS = 60_000;
+export const USER_REFETCH_PUSH_MS = 300_000;
+export const USER_REFETCH_START_MS = 5_000;
+
+export const USER_STATUSES = ['not_confirmed', 'active', 'pending_deletion'] as const;
+export const PROFILE_STATUSES = ['active', 'disabled'] as const;
+export const NOTIFICATIONS_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
+export const notificationsDisabledReasonSchema = z.enum(NOTIFICATIONS_DISABLED_REASONS);
+
+/** Dismissed alerts store a unix timestamp under these localStorage keys (spec §4). */
+export const ALERT_STORAGE_KEYS = {
+  enrich: 'hide-enrich-alert',
+  push: 'hide-push-notification-alert',
+  disabledNotifications: 'hide-disabled-notifications-alert',
+  timeBonus: 'hide-time-bonus-modal',
+} as const;
+
+export const trackingSchema = z.object({
+  network: z.string().max(100).optional(),
+  ref: z.string().max(100).optional(),
+  sub1: z.string().max(200).optional(),
+  sub2: z.string().max(200).optional(),
+  sub3: z.string().max(200).optional(),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/** The logged-in user of spec §3. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  language: localeSchema,
+  notifications_disabled: z.array(notificationsDisabledReasonSchema),
+  profile: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      country: z.string(),
+      status: z.enum(PROFILE_STATUSES),
+      main_image: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userAnswerSchema = z.object({ user: userSchema.nullable() });
+export const loggedInAnswerSchema = z.object({ user: userSchema });
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'invalid_email' }));
+export const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH * 4);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_of_birth_required');
+
+/** The signup form of spec §3; the rules of spec §5 are checked by the API with their own codes. */
+export const signupRequestSchema = z.object({
+  email: z.string().max(254),
+  name: z.string().max(100),
+  password: passwordSchema,
+  password_repeat: passwordSchema,
+  date_of_birth: isoDate.or(z.literal('')),
+  signup_message: z.string().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
+  gender: z.enum(['male', 'female']).optional(),
+  seeking: z.enum(['male', 'female', 'both']).optional(),
+  language: localeSchema.optional(),
+  tracking: trackingSchema.optional(),
+  invite: z.string().max(64).optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({ email: z.string().max(254), password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const updateUserRequestSchema = z
+  .object({
+    language: localeSchema.optional(),
+    signup_message: z.string().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
+
+export const resetRequestSchema = z.object({ email: z.string().max(254) });
+export const resetDoRequestSchema = z.object({
+  token: z.string().max(128),
+  password: passwordSchema,
+  password_repeat: passwordSchema,
+});
+export const tokenRequestSchema = z.object({ token: z.string().max(128) });
+
+export const passwordChangeRequestSchema = z.object({
+  old_password: passwordSchema,
+  password: passwordSchema,
+  password_repeat: passwordSchema,
+});
+export const emailChangeRequestSchema = z.object({ email: z.string().max(254), password: passwordSchema });
+
+export const notificationPreferencesSchema = z.object({
+  email_messages: z.boolean(),
+  email_likes: z.boolean(),
+  email_news: z.boolean(),
+  push_messages: z.boolean(),
+  push_likes: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const accountSettingsSchema = z.object({
+  email: z.string(),
+  language: localeSchema,
+  invisible: z.boolean(),
+  notifications: notificationPreferencesSchema,
+  notifications_disabled: z.array(notificationsDisabledReasonSchema),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+export const accountSettingsUpdateSchema = z.object({
+  language: localeSchema.optional(),
+  invisible: z.boolean().optional(),
+  notifications: notificationPreferencesSchema.partial().optional(),
+  /** Turns notifications back on after fbl/bounce/listunsubscribe. */
+  enable_notifications: z.literal(true).optional(),
+});
+
+export const blockedProfileSchema = z.object({
+  profile_id: z.number().int(),
+  name: z.string(),
+  thumb_filename: z.string().nullable(),
+  blocked_at: z.string(),
+});
+export const blocksAnswerSchema = z.object({ blocks: z.array(blockedProfileSchema) });
+export const blockRequestSchema = z.object({ profile_id: z.number().int().positive() });
+
+export const deleteOfferSchema = z.object({ delete_discount: z.number().int().min(0).max(100) });
+export const deleteAccountRequestSchema = z.object({
+  password: passwordSchema,
+  reason: z.string().max(500).optional(),
+});
+export const retentionAnswerSchema = z.object({
+  code: z.string(),
+  value_percentage: z.number(),
+  expires: z.string(),
+});
+
+/** Mail provider webhook: notifications off for an address, with the reason of spec §4. */
+export const mailEventRequestSchema = z.object({
+  email: z.string().max(254),
+  reason: notificationsDisabledReasonSchema,
+});
