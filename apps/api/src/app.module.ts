@@ -1,8 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { Env } from './config/env.js';
 import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
@@ -20,6 +23,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(env),
         DatabaseModule,
+        ScheduleModule.forRoot(),
+        RateLimitModule,
         TenancyModule,
         SeedModule,
         HealthModule,
@@ -27,6 +32,7 @@ export class AppModule {
         CompanyModule,
         CatalogueModule,
         AdminAuthModule,
+        AccountsModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),
       ],

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createLogger, PinoNestLogger } from './common/logger.js';
+import { requireRequestType } from './common/request-type.js';
 import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from './common/security-headers.js';
 import type { Env } from './config/env.js';
 import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, dataPath } from './config/paths.js';
@@ -43,6 +44,14 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  // RFC 8058 one-click unsubscribe posts a form; everything else is JSON
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await app.register(fastifyCookie);
   await mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, serve: false });
@@ -52,6 +61,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
     done();
   });
   fastify.addHook('onRequest', app.get(TenantResolver).onRequest);
+  fastify.addHook('preValidation', requireRequestType);
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await fastify.ready();

@@ -67,7 +67,17 @@ describe('migrations', () => {
       const columns: { table_name: string }[] = await dataSource.query(
         "SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' AND is_nullable = 'NO'",
       );
-      expect(columns.map((c) => c.table_name).sort()).toEqual(['profile', 'tenant_domain']);
+      expect(columns.map((c) => c.table_name).sort()).toEqual([
+        'account_token',
+        'credit_ledger',
+        'discount_code',
+        'member',
+        'member_block',
+        'outbound_mail',
+        'profile',
+        'session',
+        'tenant_domain',
+      ]);
     } finally {
       await dataSource.destroy();
     }

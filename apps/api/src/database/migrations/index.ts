@@ -1,4 +1,5 @@
 import { Foundation1763780000000 } from './1763780000000-Foundation.js';
+import { MemberAccounts1763900000000 } from './1763900000000-MemberAccounts.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
-export const MIGRATIONS = [Foundation1763780000000];
+export const MIGRATIONS = [Foundation1763780000000, MemberAccounts1763900000000];

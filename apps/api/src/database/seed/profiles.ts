@@ -37,6 +37,7 @@ export function generateProfiles(options: Options): ProfileRow[] {
     const age = faker.number.int({ min: options.minAge, max: Math.max(options.minAge + 20, 62) });
     const file = `profiles/${options.tenantSlug}/${randomUUID()}.svg`;
     return {
+      status: 'active' as const,
       name: faker.person.firstName(gender),
       gender,
       sexuality: faker.helpers.weightedArrayElement([

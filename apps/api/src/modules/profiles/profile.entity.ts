@@ -70,6 +70,10 @@ export class Profile {
   @Column('boolean', { name: 'is_fictional', default: false })
   isFictional!: boolean;
 
+  /** `disabled` until its member confirms the e-mail address, and while an account awaits deletion. */
+  @Column('text', { default: 'active' })
+  status!: 'active' | 'disabled';
+
   @Column('text', { name: 'main_image_filename', nullable: true })
   mainImageFilename!: string | null;
 

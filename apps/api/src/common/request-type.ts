@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { ApiError } from './api-error.js';
+import { sendError } from './api-exception.filter.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Called by others than our apps: mail clients (RFC 8058) and the mail provider's webhook. */
+const EXEMPT = new Set(['/api/unsubscribe.php', '/api/mail-events.php']);
+
+/**
+ * Mutating API calls need the X-Request-Type header (spec §7): a cross-site form cannot set it, so with
+ * SameSite cookies it stops CSRF (DESIGN.md §4).
+ */
+export function requireRequestType(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  const path = request.url.split('?')[0];
+  if (!MUTATING.has(request.method) || !path.startsWith('/api/') || EXEMPT.has(path)) return done();
+  const header = request.headers['x-request-type'];
+  if (typeof header === 'string' && header.length > 0 && header.length <= 32) return done();
+  sendError(new ApiError('request_type_required'), request, reply);
+}

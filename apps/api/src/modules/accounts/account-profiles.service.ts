@@ -1,0 +1,55 @@
+import type { Locale, User } from '@amora/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../common/api-error.js';
+import { InjectEnv } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import { Profile } from '../profiles/profile.entity.js';
+import { countryFromHeaders } from '../settings/geoip.js';
+import { toUser } from './account-view.js';
+import { Member } from './entities/member.entity.js';
+
+/** The member with their profile, as the app sees them; language and introduction changes. */
+@Injectable()
+export class AccountProfilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectEnv() private readonly env: Env,
+  ) {}
+
+  async userOf(member: Member): Promise<User> {
+    const profile = member.profileId
+      ? await this.dataSource
+          .getRepository(Profile)
+          .findOneBy({ id: member.profileId, tenantId: member.tenantId })
+      : null;
+    return toUser(member, profile);
+  }
+
+  async update(tenant: Tenant, member: Member, change: { language?: Locale; signup_message?: string }) {
+    if (change.language && !tenant.languages.includes(change.language)) {
+      throw new ApiError('validation_failed', {
+        fields: [{ path: 'language', message: 'not offered here' }],
+      });
+    }
+    await this.dataSource.transaction(async (db) => {
+      await db.getRepository(Member).update(member.id, {
+        ...(change.language ? { language: change.language } : {}),
+        ...(change.signup_message === undefined ? {} : { signupMessage: change.signup_message }),
+      });
+      if (change.signup_message !== undefined && member.profileId) {
+        await db.getRepository(Profile).update(member.profileId, { about: change.signup_message });
+      }
+    });
+    return this.dataSource.getRepository(Member).findOneByOrFail({ id: member.id });
+  }
+
+  /** The member's country: the visitor's country when the tenant serves it, else its first country. */
+  countryOf(tenant: Tenant, request: FastifyRequest): string {
+    const geoip = countryFromHeaders(request.headers, this.env.TRUST_PROXY);
+    return geoip && tenant.countries.includes(geoip) ? geoip : (tenant.countries[0] ?? 'NL');
+  }
+}

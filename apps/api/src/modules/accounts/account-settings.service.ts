@@ -1,0 +1,140 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { AccountSettings, NotificationPreferences } from '@amora/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ApiError } from '../../common/api-error.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import { Profile } from '../profiles/profile.entity.js';
+import { SERVER_SECRET } from './account-mailer.service.js';
+import { Member, type NotificationsDisabledReason } from './entities/member.entity.js';
+import { MemberBlock } from './entities/member-block.entity.js';
+import { mailWebhookSecret, verifySignedValue } from './tokens.js';
+
+const DEFAULT_PREFERENCES: NotificationPreferences = {
+  email_messages: true,
+  email_likes: true,
+  email_news: true,
+  push_messages: true,
+  push_likes: true,
+};
+
+export interface SettingsChange {
+  language?: Member['language'];
+  invisible?: boolean;
+  notifications?: Partial<NotificationPreferences>;
+  enable_notifications?: true;
+}
+
+/** E-mail and push preferences, invisible mode, language, blocks, and mail opt-outs. */
+@Injectable()
+export class AccountSettingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVER_SECRET) private readonly secret: string,
+  ) {}
+
+  view(member: Member): AccountSettings {
+    return {
+      email: member.email ?? '',
+      language: member.language,
+      invisible: member.invisible,
+      notifications: { ...DEFAULT_PREFERENCES, ...member.notificationPreferences },
+      notifications_disabled: member.notificationsDisabled,
+    };
+  }
+
+  async update(tenant: Tenant, member: Member, change: SettingsChange): Promise<Member> {
+    if (change.language && !tenant.languages.includes(change.language)) {
+      throw new ApiError('validation_failed', {
+        fields: [{ path: 'language', message: 'not offered here' }],
+      });
+    }
+    await this.dataSource.getRepository(Member).update(member.id, {
+      ...(change.language ? { language: change.language } : {}),
+      ...(change.invisible === undefined ? {} : { invisible: change.invisible }),
+      ...(change.notifications
+        ? { notificationPreferences: { ...member.notificationPreferences, ...change.notifications } }
+        : {}),
+      ...(change.enable_notifications ? { notificationsDisabled: [] } : {}),
+    });
+    return this.dataSource.getRepository(Member).findOneByOrFail({ id: member.id });
+  }
+
+  async blocks(tenant: Tenant, member: Member) {
+    const rows = await this.dataSource.getRepository(MemberBlock).find({
+      where: { tenantId: tenant.id, memberId: member.id },
+      relations: { profile: true },
+      order: { createdAt: 'DESC' },
+    });
+    return rows.map((row) => ({
+      profile_id: row.profileId,
+      name: row.profile.name,
+      thumb_filename: row.profile.thumbFilename,
+      blocked_at: row.createdAt.toISOString(),
+    }));
+  }
+
+  async block(tenant: Tenant, member: Member, profileId: number): Promise<void> {
+    const profile = await this.dataSource
+      .getRepository(Profile)
+      .findOneBy({ id: profileId, tenantId: tenant.id });
+    if (!profile || profile.id === member.profileId) throw new ApiError('not_found');
+    await this.dataSource
+      .getRepository(MemberBlock)
+      .createQueryBuilder()
+      .insert()
+      .values({ tenantId: tenant.id, memberId: member.id, profileId })
+      .orIgnore()
+      .execute();
+  }
+
+  async unblock(tenant: Tenant, member: Member, profileId: number): Promise<void> {
+    await this.dataSource
+      .getRepository(MemberBlock)
+      .delete({ tenantId: tenant.id, memberId: member.id, profileId });
+  }
+
+  /** The one-click link of every mail (RFC 8058): false when the link is not ours. */
+  async unsubscribe(tenant: Tenant, token: string): Promise<boolean> {
+    const payload = verifySignedValue(this.secret, 'unsubscribe', token);
+    const [tenantId, memberId] = (payload ?? '').split('-').map(Number);
+    if (!payload || tenantId !== tenant.id) return false;
+    const member = await this.dataSource
+      .getRepository(Member)
+      .findOneBy({ id: memberId, tenantId: tenant.id });
+    if (!member) return false;
+    await this.disableNotifications(member, 'listunsubscribe');
+    return true;
+  }
+
+  /** The mail provider reports a spam complaint, a bounce or an unsubscribe for an address. */
+  async mailEvent(
+    tenant: Tenant,
+    bearer: string | undefined,
+    email: string,
+    reason: NotificationsDisabledReason,
+  ) {
+    const expected = `Bearer ${mailWebhookSecret(this.secret, tenant.id)}`;
+    if (
+      !bearer ||
+      bearer.length !== expected.length ||
+      !timingSafeEqual(Buffer.from(bearer), Buffer.from(expected))
+    ) {
+      throw new ApiError('authentication_required');
+    }
+    const member = await this.dataSource
+      .getRepository(Member)
+      .findOneBy({ tenantId: tenant.id, email: email.trim().toLowerCase() });
+    if (member) await this.disableNotifications(member, reason);
+  }
+
+  private async disableNotifications(member: Member, reason: NotificationsDisabledReason) {
+    if (member.notificationsDisabled.includes(reason)) return;
+    await this.dataSource.query(
+      `UPDATE "member" SET "notifications_disabled" = array_append("notifications_disabled", $2)
+       WHERE "id" = $1 AND NOT ($2 = ANY("notifications_disabled"))`,
+      [member.id, reason],
+    );
+  }
+}

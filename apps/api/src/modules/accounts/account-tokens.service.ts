@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
+import type { TenantRef } from '../../database/tenant-scoped.js';
+import { AccountToken, type TokenPurpose } from './entities/account-token.entity.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** Single-use, expiring, hashed mail-link tokens. */
+@Injectable()
+export class AccountTokensService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async issue(
+    db: EntityManager | DataSource,
+    tenant: TenantRef,
+    memberId: number,
+    purpose: TokenPurpose,
+    validMs: number,
+    newEmail: string | null = null,
+  ): Promise<string> {
+    const { token, hash } = newToken();
+    await db.getRepository(AccountToken).insert({
+      tenantId: tenant.id,
+      memberId,
+      purpose,
+      tokenHash: hash,
+      newEmail,
+      expiresAt: new Date(Date.now() + validMs),
+    });
+    return token;
+  }
+
+  /** How many tokens of this purpose the member received since `since` (mail limits). */
+  countSince(tenant: TenantRef, memberId: number, purpose: TokenPurpose, since: Date): Promise<number> {
+    return this.dataSource
+      .getRepository(AccountToken)
+      .countBy({ tenantId: tenant.id, memberId, purpose, createdAt: MoreThan(since) });
+  }
+
+  /**
+   * Marks the token used and answers it, or null when it is unknown, of another tenant or purpose, used
+   * or expired. The UPDATE … WHERE used_at IS NULL makes two clicks at once use it only once.
+   */
+  async consume(db: EntityManager, tenant: TenantRef, purpose: TokenPurpose, token: string) {
+    if (!token || token.length > 100) return null;
+    const tokens = db.getRepository(AccountToken);
+    const found = await tokens.findOneBy({
+      tokenHash: hashToken(token),
+      tenantId: tenant.id,
+      purpose,
+      usedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
+    if (!found) return null;
+    const result = await tokens.update({ id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
+    return result.affected === 1 ? found : null;
+  }
+
+  /** Ends every open token of this purpose (after a reset, older reset links stop working). */
+  async revokeAll(db: EntityManager, memberId: number, purpose: TokenPurpose): Promise<void> {
+    await db
+      .getRepository(AccountToken)
+      .update({ memberId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import { Tenant } from '../../../tenancy/tenant.entity.js';
+import { Profile } from '../../profiles/profile.entity.js';
+import { Member } from './member.entity.js';
+
+/** A member blocked a profile: it may no longer see the member's profile or contact them. */
+@Entity('member_block')
+export class MemberBlock {
+  @Column('int', { name: 'tenant_id' })
+  tenantId!: number;
+
+  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tenant_id' })
+  tenant!: Relation<Tenant>;
+
+  @PrimaryColumn('int', { name: 'member_id' })
+  memberId!: number;
+
+  @ManyToOne(() => Member, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id' })
+  member!: Relation<Member>;
+
+  @PrimaryColumn('int', { name: 'profile_id' })
+  profileId!: number;
+
+  @ManyToOne(() => Profile, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'profile_id' })
+  profile!: Relation<Profile>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,80 @@
+import { SESSION_COOKIE, SESSION_DAYS } from '@amora/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type DataSource, type EntityManager, MoreThan, Not } from 'typeorm';
+import type { TenantRef } from '../../database/tenant-scoped.js';
+import { Member } from './entities/member.entity.js';
+import { Session } from './entities/session.entity.js';
+import { hashToken, newToken } from './tokens.js';
+
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+export interface ActiveSession {
+  member: Member;
+  tokenHash: Buffer;
+}
+
+/** Sessions of DESIGN.md §4: a random token in an httpOnly cookie, stored hashed with its tenant. */
+@Injectable()
+export class SessionService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A new session (always a new id: no fixation); the request's old one, if any, ends. */
+  async start(
+    tenant: TenantRef,
+    member: Member,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    await this.end(request, reply);
+    const { token, hash } = newToken();
+    await this.dataSource.getRepository(Session).insert({
+      tenantId: tenant.id,
+      memberId: member.id,
+      tokenHash: hash,
+      ip: request.ip,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+      expiresAt: new Date(Date.now() + SESSION_MS),
+    });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: SESSION_MS / 1000,
+    });
+  }
+
+  /** The member behind the request's cookie, on this tenant only; null when none or expired. */
+  async current(tenant: TenantRef, request: FastifyRequest): Promise<ActiveSession | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    const tokenHash = hashToken(token);
+    const session = await this.dataSource.getRepository(Session).findOne({
+      where: { tokenHash, tenantId: tenant.id, expiresAt: MoreThan(new Date()) },
+      relations: { member: true },
+    });
+    if (!session || session.member.tenantId !== tenant.id) return null;
+    return { member: session.member, tokenHash };
+  }
+
+  /** Logs the request out: its session row goes, the cookie is cleared. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await this.dataSource.getRepository(Session).delete({ tokenHash: hashToken(token) });
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Every session of the member except `keep` (after a password change or reset). */
+  async endOthers(db: EntityManager | DataSource, memberId: number, keep?: Buffer): Promise<void> {
+    const sessions = db.getRepository(Session);
+    await (keep ? sessions.delete({ memberId, tokenHash: Not(keep) }) : sessions.delete({ memberId }));
+  }
+
+  async reload(member: Member): Promise<Member> {
+    return this.dataSource
+      .getRepository(Member)
+      .findOneByOrFail({ id: member.id, tenantId: member.tenantId });
+  }
+}

@@ -1,0 +1,145 @@
+import { isLocale, type Locale, type SignupRequest } from '@amora/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
+import { ApiError } from '../../common/api-error.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import { CreditLedgerService } from '../credits/credit-ledger.service.js';
+import { Profile } from '../profiles/profile.entity.js';
+import { AccountMailer, SERVER_SECRET } from './account-mailer.service.js';
+import { AccountTokensService } from './account-tokens.service.js';
+import { Member } from './entities/member.entity.js';
+import { hashPassword } from './passwords.js';
+import { checkSignup, sexualityOf } from './signup-rules.js';
+import { verifySignedValue } from './tokens.js';
+
+const ACTIVATION_VALID_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SignupContext {
+  tenant: Tenant;
+  origin: string;
+  country: string;
+}
+
+/** Creates an account: rules of spec §5, the tenant's signup mode, signup credits, activation mail. */
+@Injectable()
+export class SignupService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly credits: CreditLedgerService,
+    private readonly tokens: AccountTokensService,
+    private readonly mailer: AccountMailer,
+    @Inject(SERVER_SECRET) private readonly secret: string,
+  ) {}
+
+  async signup(body: SignupRequest, { tenant, origin, country }: SignupContext): Promise<Member> {
+    const { email, name, dateOfBirth } = checkSignup(body, tenant);
+    this.assertSignupAllowed(tenant, body);
+    await this.assertAddressFree(tenant, email);
+    await this.assertNameFree(tenant, name);
+    const passwordHash = await hashPassword(body.password);
+    const language: Locale =
+      body.language && tenant.languages.includes(body.language) ? body.language : defaultLanguage(tenant);
+    const gender = body.gender ?? 'male';
+    const seeking = body.seeking ?? (gender === 'male' ? 'female' : 'male');
+
+    let activationToken = '';
+    const member = await this.dataSource
+      .transaction(async (db) => {
+        const profile = await db.getRepository(Profile).save(
+          db.getRepository(Profile).create({
+            tenantId: tenant.id,
+            name,
+            gender,
+            sexuality: sexualityOf(gender, seeking),
+            relationshipStatus: 'single',
+            hair: '',
+            eyeColour: '',
+            bodyType: '',
+            dateOfBirth,
+            city: '',
+            region: '',
+            country,
+            about: body.signup_message ?? '',
+            status: 'disabled',
+          }),
+        );
+        const created = await db.getRepository(Member).save(
+          db.getRepository(Member).create({
+            tenantId: tenant.id,
+            email,
+            name,
+            passwordHash,
+            dateOfBirth,
+            gender,
+            seeking,
+            language,
+            signupMessage: body.signup_message ?? null,
+            tracking: body.tracking ?? null,
+            invite: body.invite ?? null,
+            profileId: profile.id,
+          }),
+        );
+        if (tenant.signupCredits > 0) {
+          await this.credits.book(db, tenant, {
+            memberId: created.id,
+            delta: tenant.signupCredits,
+            reason: 'signup',
+            idempotencyKey: `signup:${created.id}`,
+          });
+        }
+        activationToken = await this.tokens.issue(db, tenant, created.id, 'activation', ACTIVATION_VALID_MS);
+        return created;
+      })
+      .catch((error: unknown) => {
+        throw uniqueViolation(error) ?? error;
+      });
+
+    const fresh = await this.dataSource.getRepository(Member).findOneByOrFail({ id: member.id });
+    await this.mailer.send(tenant, fresh, origin, 'activation', activationToken);
+    return fresh;
+  }
+
+  /** spec §6: all; with_trafficsource only with a traffic source; invite_only only with a signed invite. */
+  private assertSignupAllowed(tenant: Tenant, body: SignupRequest) {
+    if (tenant.signups === 'all') return;
+    if (tenant.signups === 'with_trafficsource' && (body.tracking?.network || body.tracking?.ref)) return;
+    if (tenant.signups === 'invite_only' && body.invite) {
+      if (verifySignedValue(this.secret, `invite:${tenant.id}`, body.invite)) return;
+    }
+    throw new ApiError('signup_not_allowed');
+  }
+
+  private async assertAddressFree(tenant: Tenant, email: string) {
+    const existing = await this.dataSource.getRepository(Member).findOneBy({ tenantId: tenant.id, email });
+    if (!existing) return;
+    throw new ApiError(
+      existing.status === 'pending_deletion' ? 'account_pending_deletion' : 'account_exists',
+    );
+  }
+
+  private async assertNameFree(tenant: Tenant, name: string) {
+    const taken = await this.dataSource
+      .getRepository(Member)
+      .createQueryBuilder('member')
+      .where('member.tenant_id = :tenantId AND lower(member.name) = lower(:name)', {
+        tenantId: tenant.id,
+        name,
+      })
+      .getExists();
+    if (taken) throw new ApiError('name_taken');
+  }
+}
+
+export function defaultLanguage(tenant: Tenant): Locale {
+  const two = tenant.domainLanguage.slice(0, 2).toLowerCase();
+  return isLocale(two) && tenant.languages.includes(two) ? two : tenant.languages[0];
+}
+
+/** Two signups racing for one address or name: the loser gets the same answer as if it came second. */
+function uniqueViolation(error: unknown): ApiError | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  if (driverError.code !== '23505') return null;
+  return new ApiError(driverError.constraint === 'member_tenant_name_key' ? 'name_taken' : 'account_exists');
+}

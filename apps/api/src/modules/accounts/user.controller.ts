@@ -1,0 +1,137 @@
+import {
+  deleteAccountRequestSchema,
+  type LoginRequest,
+  SESSION_COOKIE,
+  signupRequestSchema,
+  updateUserRequestSchema,
+} from '@amora/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../common/api-error.js';
+import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.guard.js';
+import { validate } from '../../common/validate.js';
+import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { AccountProfilesService } from './account-profiles.service.js';
+import type { Member } from './entities/member.entity.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { CurrentMember, MemberAuthGuard, RequestOrigin } from './member-auth.guard.js';
+import { SessionService } from './session.service.js';
+import { SignupService } from './signup.service.js';
+
+const MINUTE = 60_000;
+
+/** GET/POST/PUT/DELETE /api/user.php, logout and signup (spec §7). */
+@Controller('api')
+@UseGuards(TenantThrottlerGuard)
+export class UserController {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly signups: SignupService,
+    private readonly deletion: AccountDeletionService,
+    private readonly profiles: AccountProfilesService,
+  ) {}
+
+  /** The logged-in user, or `{ user: null }` for a visitor (the app polls this). */
+  @Get('user.php')
+  @Header('cache-control', 'no-store')
+  async current(
+    @CurrentTenant() { tenant }: TenantContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const session = await this.sessions.current(tenant, request);
+    if (!session || session.member.status === 'deleted') {
+      if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { user: null };
+    }
+    return { user: await this.profiles.userOf(session.member) };
+  }
+
+  @Post('user.php')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 20, ttl: 5 * MINUTE } })
+  @UseGuards(LocalAuthGuard)
+  async login(
+    @CurrentTenant() { tenant }: TenantContext,
+    @Req() request: FastifyRequest & { user: Member },
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestOrigin() origin: string,
+    @Body() _credentials: LoginRequest,
+  ) {
+    const member = request.user;
+    if (member.status === 'pending_deletion') {
+      await this.deletion.remindReactivation(tenant, member, origin);
+      throw new ApiError('account_pending_deletion');
+    }
+    await this.sessions.start(tenant, member, request, reply);
+    return { user: await this.profiles.userOf(member) };
+  }
+
+  @Put('user.php')
+  @UseGuards(MemberAuthGuard)
+  async update(
+    @CurrentTenant() { tenant }: TenantContext,
+    @CurrentMember() member: Member,
+    @Body() body: unknown,
+  ) {
+    const change = validate(updateUserRequestSchema, body);
+    return { user: await this.profiles.userOf(await this.profiles.update(tenant, member, change)) };
+  }
+
+  @Delete('user.php')
+  @Throttle({ default: { limit: 10, ttl: 60 * MINUTE } })
+  @UseGuards(MemberAuthGuard)
+  async delete(
+    @CurrentTenant() { tenant }: TenantContext,
+    @CurrentMember() member: Member,
+    @Body() body: unknown,
+    @RequestOrigin() origin: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { password } = validate(deleteAccountRequestSchema, body);
+    await this.deletion.requestDeletion(tenant, member, password, origin);
+    await this.sessions.end(request, reply);
+    return { ok: true as const };
+  }
+
+  @Get('logout.php')
+  @Header('cache-control', 'no-store')
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.sessions.end(request, reply);
+    return { ok: true as const };
+  }
+
+  @Post('signup.php')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 20, ttl: 10 * MINUTE } })
+  async signup(
+    @CurrentTenant() { tenant }: TenantContext,
+    @Body() body: unknown,
+    @RequestOrigin() origin: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const member = await this.signups.signup(validate(signupRequestSchema, body), {
+      tenant,
+      origin,
+      country: this.profiles.countryOf(tenant, request),
+    });
+    await this.sessions.start(tenant, member, request, reply);
+    return { user: await this.profiles.userOf(member) };
+  }
+}

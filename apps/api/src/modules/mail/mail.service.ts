@@ -1,0 +1,76 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import { InjectEnv } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import { Company } from '../../tenancy/company.entity.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import { OutboundMail } from './outbound-mail.entity.js';
+import { type MailContent, renderMail } from './render-mail.js';
+
+export interface MailRecipient {
+  address: string;
+  memberId: number | null;
+}
+
+/**
+ * Sends over SMTP_URL; without it, mails stay in the outbox table and their links are logged, so every
+ * flow works on the embedded default (DESIGN.md §8). A failed send never fails the member's request.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger('MailService');
+  private readonly transport: Transporter | null;
+
+  constructor(
+    @InjectEnv() env: Env,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  }
+
+  async send(tenant: Tenant, to: MailRecipient, content: MailContent): Promise<OutboundMail> {
+    const company = await this.dataSource.getRepository(Company).findOneByOrFail({ id: tenant.companyId });
+    const rendered = renderMail(tenant, company, content);
+    const mails = this.dataSource.getRepository(OutboundMail);
+    const mail = await mails.save(
+      mails.create({
+        tenantId: tenant.id,
+        memberId: to.memberId,
+        kind: content.kind,
+        toAddress: to.address,
+        ...rendered,
+        status: this.transport ? 'failed' : 'outbox',
+      }),
+    );
+    if (!this.transport) {
+      this.logger.log(`mail ${content.kind} #${mail.id} kept in the outbox; link: ${content.link}`);
+      return mail;
+    }
+    try {
+      const domain = new URL(content.link).hostname;
+      await this.transport.sendMail({
+        from: { name: tenant.mailName || tenant.name, address: `no-reply@${domain}` },
+        replyTo: tenant.supportEmail,
+        to: to.address,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        list: { unsubscribe: { url: content.unsubscribeLink, comment: 'Unsubscribe' } },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      await mails.update(mail.id, { status: 'sent', sentAt: new Date() });
+      return { ...mail, status: 'sent' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`mail ${content.kind} #${mail.id} could not be sent: ${message}`);
+      await mails.update(mail.id, { error: message.slice(0, 500) });
+      return mail;
+    }
+  }
+
+  onModuleDestroy() {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const en: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Confirm your e-mail address for {site}',
+      heading: 'Welcome to {site}!',
+      body: 'Please confirm your e-mail address so you can reply to messages and get the most out of {site}.',
+      button: 'Confirm e-mail address',
+      note: 'Did you not sign up at {site}? Then you can ignore this e-mail.',
+    },
+    password_reset: {
+      subject: 'Reset your password for {site}',
+      heading: 'Choose a new password',
+      body: 'We received a request to reset the password of your {site} account. Click the button to choose a new one.',
+      button: 'Choose a new password',
+      note: 'The link is valid for {minutes} minutes and can be used once. Did you not ask for this? Then your password stays as it is.',
+    },
+    email_change: {
+      subject: 'Confirm your new e-mail address for {site}',
+      heading: 'Confirm your new e-mail address',
+      body: 'You asked to use {email} for your {site} account from now on. Click the button to confirm.',
+      button: 'Confirm new address',
+      note: 'The link is valid for 24 hours. Did you not ask for this? Then nothing changes.',
+    },
+    account_deleted: {
+      subject: 'Your {site} account will be deleted',
+      heading: 'We are sorry to see you go',
+      body: 'Your {site} account is now hidden and will be deleted for good on {date}. Changed your mind? Reactivate it with one click before then.',
+      button: 'Reactivate my account',
+      note: 'After {date} your profile, photos and messages are removed. We keep only the payment records the law requires.',
+    },
+  },
+  greeting: 'Hello {name},',
+  link_fallback: 'If the button does not work, copy this link into your browser:',
+  footer_reason: 'You receive this e-mail because you have an account at {site}.',
+  unsubscribe: 'Unsubscribe from e-mails',
+  company_registration: 'Chamber of Commerce {kvk}',
+};

@@ -1,0 +1,21 @@
+/** The texts of one mail; `{name}`-style placeholders are filled (and HTML-escaped) by the renderer. */
+export interface MailText {
+  subject: string;
+  heading: string;
+  body: string;
+  button: string;
+  /** A line below the button, e.g. how long the link is valid. */
+  note: string;
+}
+
+export const MAIL_KINDS = ['activation', 'password_reset', 'email_change', 'account_deleted'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailTexts {
+  mails: Record<MailKind, MailText>;
+  greeting: string;
+  link_fallback: string;
+  footer_reason: string;
+  unsubscribe: string;
+  company_registration: string;
+}
