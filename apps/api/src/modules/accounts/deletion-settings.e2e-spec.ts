@@ -1,0 +1,228 @@
+import { logIn, PASSWORD, signUp, tokenOf, WEB } from '../../test/accounts.js';
+import { createCompany, createTenant } from '../../test/factories.js';
+import { Mailbox } from '../../test/mailbox.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { CreditLedgerEntry } from '../credits/credit-ledger.entity.js';
+import { DiscountCode } from '../discounts/discount-code.entity.js';
+import { Profile } from '../profiles/profile.entity.js';
+import { SERVER_SECRET } from './account-mailer.service.js';
+import { AccountPurgeService } from './account-purge.service.js';
+import { Member } from './entities/member.entity.js';
+import { Session } from './entities/session.entity.js';
+import { mailWebhookSecret } from './tokens.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('deletion, reactivation, purge, export, settings and mail opt-outs', () => {
+  const mailbox = new Mailbox();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SMTP_URL: await mailbox.start() });
+  });
+  afterAll(async () => {
+    await t.close();
+    await mailbox.stop();
+  });
+
+  const as = (host: string, cookie: string) => ({
+    get: (path: string) => t.http.get(path).set('Host', host).set('Cookie', cookie),
+    post: (path: string, body: object = {}) =>
+      t.http.post(path).set('Host', host).set(WEB).set('Cookie', cookie).send(body),
+    put: (path: string, body: object) =>
+      t.http.put(path).set('Host', host).set(WEB).set('Cookie', cookie).send(body),
+    delete: (path: string, body: object) =>
+      t.http.delete(path).set('Host', host).set(WEB).set('Cookie', cookie).send(body),
+  });
+
+  it('offers the company discount to stay, once per member', async () => {
+    const { host } = await createTenant(
+      t.dataSource,
+      {},
+      await createCompany(t.dataSource, { deleteDiscount: 40 }),
+    );
+    const member = as(host, (await signUp(t.http, host)).cookie);
+    expect((await member.get('/api/delete-offer.php').expect(200)).body).toEqual({ delete_discount: 40 });
+    const first = await member.post('/api/delete-offer.php').expect(200);
+    expect(first.body).toMatchObject({ code: expect.stringMatching(/^STAY40-/), value_percentage: 40 });
+    const second = await member.post('/api/delete-offer.php').expect(200);
+    expect(second.body.code).toBe(first.body.code);
+    await t.http.get('/api/delete-offer.php').set('Host', host).expect(403);
+  });
+
+  it('deletes: hidden at once, login says pending, the mailed link reactivates', async () => {
+    const { host } = await createTenant(t.dataSource);
+    const { email, cookie, user } = await signUp(t.http, host);
+    const member = as(host, cookie);
+    expect((await member.delete('/api/user.php', { password: 'not-it' })).body.error.code).toBe(
+      'old_password_wrong',
+    );
+    const deleted = await member
+      .delete('/api/user.php', { password: PASSWORD, reason: 'met someone' })
+      .expect(200);
+    expect(String(deleted.headers['set-cookie'])).toMatch(/amora_session=;/);
+    expect((await member.get('/api/user.php')).body.user).toBeNull();
+    expect((await t.dataSource.getRepository(Profile).findOneByOrFail({ id: user.profile.id })).status).toBe(
+      'disabled',
+    );
+
+    const login = await logIn(t.http, host, email).expect(409);
+    expect(login.body.error).toEqual({
+      code: 'account_pending_deletion',
+      message: 'Account pending deletion, reactivate by e-mail',
+    });
+
+    const mail = await mailbox.nth(email, 2);
+    expect(mail.link).toMatch(/\/api\/reactivate\.php\?token=/);
+    const back = await t.http
+      .get(`/api/reactivate.php?token=${tokenOf(mail.link)}`)
+      .set('Host', host)
+      .expect(302);
+    expect(back.headers.location).toBe('/activate/done?reactivated=1');
+    const again = await logIn(t.http, host, email).expect(200);
+    expect(again.body.user.status).toBe('not_confirmed');
+    const reused = await t.http.get(`/api/reactivate.php?token=${tokenOf(mail.link)}`).set('Host', host);
+    expect(reused.headers.location).toBe('/activate/error');
+  });
+
+  it('purges after 14 days: personal data and profile gone, the credit ledger kept, the address free again', async () => {
+    const { host } = await createTenant(t.dataSource, { signupCredits: 15 });
+    const { email, cookie, user } = await signUp(t.http, host);
+    await as(host, cookie).delete('/api/user.php', { password: PASSWORD }).expect(200);
+    const purge = t.app.get(AccountPurgeService);
+
+    expect(await purge.purgeDue(new Date(Date.now() + 13 * DAY))).toBe(0);
+    expect(await purge.purgeDue(new Date(Date.now() + 15 * DAY))).toBeGreaterThanOrEqual(1);
+
+    const member = await t.dataSource.getRepository(Member).findOneByOrFail({ id: user.id });
+    expect(member).toMatchObject({
+      status: 'deleted',
+      email: null,
+      name: null,
+      passwordHash: null,
+      dateOfBirth: null,
+      tracking: null,
+    });
+    expect(await t.dataSource.getRepository(Profile).findOneBy({ id: user.profile.id })).toBeNull();
+    expect(await t.dataSource.getRepository(Session).countBy({ memberId: user.id })).toBe(0);
+    expect(await t.dataSource.getRepository(CreditLedgerEntry).countBy({ memberId: user.id })).toBe(1);
+    await logIn(t.http, host, email).expect(401);
+    await signUp(t.http, host, { email });
+    // a link mailed before the purge no longer brings anything back
+    const link = (await mailbox.nth(email, 2)).link;
+    expect(
+      (await t.http.get(new URL(link).pathname + new URL(link).search).set('Host', host)).headers.location,
+    ).toBe('/activate/error');
+  });
+
+  it('exports all of the member’s data as a JSON download, without the password hash', async () => {
+    const { host } = await createTenant(t.dataSource);
+    const { email, cookie } = await signUp(t.http, host, { tracking: { network: 'n1' } });
+    const res = await as(host, cookie).get('/api/account-export.php').expect(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=".*-my-data\.json"/);
+    expect(res.body.account).toMatchObject({ email, tracking: { network: 'n1' } });
+    expect(res.body.credit_ledger).toHaveLength(1);
+    expect(res.body.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+
+  it('keeps preferences, invisible mode and language', async () => {
+    const { host } = await createTenant(t.dataSource, { languages: ['nl', 'en'] });
+    const member = as(host, (await signUp(t.http, host)).cookie);
+    const initial = await member.get('/api/account-settings.php').expect(200);
+    expect(initial.body).toMatchObject({
+      invisible: false,
+      language: 'nl',
+      notifications: { email_messages: true, push_likes: true },
+    });
+    const changed = await member
+      .put('/api/account-settings.php', {
+        invisible: true,
+        language: 'en',
+        notifications: { email_news: false },
+      })
+      .expect(200);
+    expect(changed.body).toMatchObject({
+      invisible: true,
+      language: 'en',
+      notifications: { email_news: false, email_messages: true },
+    });
+    expect(
+      (await member.put('/api/account-settings.php', { invisible: 'yes' }).expect(400)).body.error.code,
+    ).toBe('validation_failed');
+  });
+
+  it('blocks and unblocks profiles of its own tenant only', async () => {
+    const { host, tenant } = await createTenant(t.dataSource);
+    const other = await createTenant(t.dataSource);
+    const member = as(host, (await signUp(t.http, host)).cookie);
+    const someone = await signUp(t.http, host);
+    const stranger = await signUp(t.http, other.host);
+
+    await member.post('/api/blocks.php', { profile_id: someone.user.profile.id }).expect(200);
+    await member.post('/api/blocks.php', { profile_id: someone.user.profile.id }).expect(200);
+    expect(
+      (await member.post('/api/blocks.php', { profile_id: stranger.user.profile.id }).expect(404)).body.error
+        .code,
+    ).toBe('not_found');
+    const list = await member.get('/api/blocks.php').expect(200);
+    expect(list.body.blocks).toEqual([
+      expect.objectContaining({ profile_id: someone.user.profile.id, name: someone.user.profile.name }),
+    ]);
+    await member.delete('/api/blocks.php', { profile_id: someone.user.profile.id }).expect(200);
+    expect((await member.get('/api/blocks.php')).body.blocks).toEqual([]);
+    expect(tenant.id).not.toBe(other.tenant.id);
+  });
+
+  it('turns mails off by the one-click unsubscribe link and by the mail provider, and back on', async () => {
+    const { host, tenant } = await createTenant(t.dataSource);
+    const { email, cookie } = await signUp(t.http, host);
+    const mail = await mailbox.nth(email, 1);
+    const url = new URL(mail.unsubscribeLink);
+
+    // RFC 8058: a form POST from the mail client, without our header
+    await t.http
+      .post(url.pathname + url.search)
+      .set('Host', host)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    const me = () => as(host, cookie).get('/api/user.php');
+    expect((await me()).body.user.notifications_disabled).toEqual(['listunsubscribe']);
+    const browser = await t.http
+      .get(url.pathname + url.search)
+      .set('Host', host)
+      .expect(302);
+    expect(browser.headers.location).toBe('/notifications?unsubscribed=1');
+    expect(
+      (await t.http.get('/api/unsubscribe.php?token=1-1.forged').set('Host', host)).headers.location,
+    ).toBe('/activate/error');
+
+    const hook = (auth: string, body: object) =>
+      t.http.post('/api/mail-events.php').set('Host', host).set('Authorization', auth).send(body);
+    expect((await hook('Bearer wrong', { email, reason: 'bounce' })).status).toBe(403);
+    const other = await createTenant(t.dataSource);
+    const secret = t.app.get<string>(SERVER_SECRET);
+    expect(
+      (await hook(`Bearer ${mailWebhookSecret(secret, other.tenant.id)}`, { email, reason: 'bounce' }))
+        .status,
+    ).toBe(403);
+    await hook(`Bearer ${mailWebhookSecret(secret, tenant.id)}`, { email, reason: 'bounce' }).expect(200);
+    await hook(`Bearer ${mailWebhookSecret(secret, tenant.id)}`, { email, reason: 'fbl' }).expect(200);
+    expect(
+      (await hook(`Bearer ${mailWebhookSecret(secret, tenant.id)}`, { email, reason: 'other' })).status,
+    ).toBe(400);
+    expect((await me()).body.user.notifications_disabled).toEqual(['listunsubscribe', 'bounce', 'fbl']);
+
+    await as(host, cookie).put('/api/account-settings.php', { enable_notifications: true }).expect(200);
+    expect((await me()).body.user.notifications_disabled).toEqual([]);
+  });
+
+  it('keeps discount codes when an account is purged (financial record)', async () => {
+    const { host } = await createTenant(t.dataSource);
+    const { cookie, user } = await signUp(t.http, host);
+    await as(host, cookie).post('/api/delete-offer.php').expect(200);
+    await as(host, cookie).delete('/api/user.php', { password: PASSWORD }).expect(200);
+    await t.app.get(AccountPurgeService).purgeDue(new Date(Date.now() + 15 * DAY));
+    expect(await t.dataSource.getRepository(DiscountCode).countBy({ memberId: user.id })).toBe(1);
+  });
+});
