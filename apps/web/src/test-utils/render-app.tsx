@@ -18,15 +18,29 @@ export const companyFixture = {
   added: '2024-01-01T00:00:00Z',
 };
 
-/** A fetch that answers companyinfo.php like the API (jsdom has no fetch of its own). */
-export function installFetch() {
-  const fetch = jest.fn(async (url: string) => {
-    const body = String(url).startsWith('/api/companyinfo.php')
-      ? companyFixture
-      : { error: { code: 'not_found', message: '' } };
-    const status = 'error' in body ? 404 : 200;
+export type FakeAnswer = { status?: number; body: unknown };
+/** Answers by "METHOD /api/path.php"; a function sees the parsed JSON body of the request. */
+export type FakeRoutes = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
+
+/**
+ * A fetch that answers like the API (jsdom has no fetch of its own): companyinfo.php, a logged-out
+ * GET user.php, and whatever `routes` adds; anything else is a 404.
+ */
+export function installFetch(routes: FakeRoutes = {}) {
+  const all: FakeRoutes = {
+    'GET /api/companyinfo.php': { body: companyFixture },
+    'GET /api/user.php': { body: { user: null } },
+    ...routes,
+  };
+  const fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`;
+    const route = all[key];
+    const requestBody = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = typeof route === 'function' ? route(requestBody) : route;
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const body = answer ? answer.body : { error: { code: 'not_found', message: '' } };
     return {
-      ok: status === 200,
+      ok: status >= 200 && status < 300,
       status,
       text: async () => JSON.stringify(body),
       headers: { get: () => null },

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@amora/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { SessionProvider } from './SessionProvider';
 import { SettingsContext } from './SettingsContext';
 
 const SWR_OPTIONS = {
@@ -11,13 +12,15 @@ const SWR_OPTIONS = {
   revalidateOnFocus: false,
 };
 
-/** Everything a page needs around it: settings, language, the tenant's theme and the data cache. */
+/** Everything a page needs around it: settings, language, the tenant's theme, the data cache and the session. */
 export function AppProviders({ settings, children }: { settings: Settings; children: ReactNode }) {
   return (
     <SettingsContext.Provider value={settings}>
       <ThemeProvider palette={settings.theme}>
         <LocaleProvider domainLanguage={settings.domain_language} languages={settings.languages}>
-          <SWRConfig value={SWR_OPTIONS}>{children}</SWRConfig>
+          <SWRConfig value={SWR_OPTIONS}>
+            <SessionProvider>{children}</SessionProvider>
+          </SWRConfig>
         </LocaleProvider>
       </ThemeProvider>
     </SettingsContext.Provider>

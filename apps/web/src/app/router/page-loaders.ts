@@ -14,20 +14,25 @@ const lander: PageLoader = () => import('../../features/landers/LanderPage').the
  */
 export const PAGE_LOADERS: Record<string, PageLoader> = {
   home: () => import('../../features/home/HomePage').then((m) => m.HomePage),
-  login: comingSoon,
-  signup: comingSoon,
-  'complete-signup': comingSoon,
-  'reset-password': comingSoon,
-  'reset-password-do': comingSoon,
-  'activate-done': comingSoon,
-  'activate-error': comingSoon,
+  login: () => import('../../features/auth/LoginPage').then((m) => m.LoginPage),
+  signup: () => import('../../features/signup/SignupPage').then((m) => m.SignupPage),
+  'complete-signup': () =>
+    import('../../features/signup/CompleteSignupPage').then((m) => m.CompleteSignupPage),
+  'reset-password': () =>
+    import('../../features/reset-password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  'reset-password-do': () =>
+    import('../../features/reset-password/ResetPasswordDoPage').then((m) => m.ResetPasswordDoPage),
+  'activate-done': () =>
+    import('../../features/activation/ActivationDonePage').then((m) => m.ActivationDonePage),
+  'activate-error': () =>
+    import('../../features/activation/ActivationErrorPage').then((m) => m.ActivationErrorPage),
   'mail-change-do': comingSoon,
   'account-deleted': comingSoon,
   members: comingSoon,
   'members-id': comingSoon,
   'members-id-chat': comingSoon,
   'members-id-landing': lander,
-  'members-id-signup': comingSoon,
+  'members-id-signup': () => import('../../features/signup/MemberSignupPage').then((m) => m.MemberSignupPage),
   'members-id-landing2-slug': lander,
   'members-id-landing3-slug': lander,
   chats: comingSoon,

@@ -27,7 +27,7 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Meet someone special on Vonk' }),
     ).toBeTruthy();
     expect(screen.getByTestId('site-name').textContent).toBe('Vonk');
-    expect(screen.getByTestId('login-button').getAttribute('href')).toBe('/login');
+    expect((await screen.findByTestId('login-button')).getAttribute('href')).toBe('/login');
     expect(document.querySelector('[data-layout="default"]')).toBeTruthy();
   });
 
@@ -50,7 +50,7 @@ describe('routes', () => {
     ['/chats/4', 'Messages', 'chat'],
     ['/settings', 'Settings', 'default'],
     ['/credits/repeat-order', 'Buy credits', 'default'],
-    ['/complete-signup', 'Complete your profile', 'empty'],
+    ['/signup-matches', 'Your first matches', 'empty'],
   ])('renders %s with the heading %p in the %s layout', async (path, heading, layout) => {
     skipWarning();
     renderApp(path, english);

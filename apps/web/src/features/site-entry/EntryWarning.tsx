@@ -1,6 +1,6 @@
 import type { Layout } from '@amora/contracts';
 import { Button, Modal } from '@amora/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSession } from '../../app/providers/SessionContext';
@@ -49,15 +49,23 @@ export function EntryWarning({ layout }: { layout: Layout }) {
   const session = useSession();
   const intl = useIntl();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(() =>
-    shouldShowEntryWarning({
-      settings,
-      layout,
-      loggedIn: session.status !== 'logged-out',
-      installedApp: isInstalledApp(),
-      skipped: local.getItem(ENTRY_WARNING_SKIP_KEY) !== null,
-    }),
-  );
+  const [open, setOpen] = useState(false);
+  const decided = useRef(false);
+
+  // Decided once, when the session is known: a member who is logged in never sees it.
+  useEffect(() => {
+    if (decided.current || session.status === 'loading') return;
+    decided.current = true;
+    setOpen(
+      shouldShowEntryWarning({
+        settings,
+        layout,
+        loggedIn: session.status === 'logged-in',
+        installedApp: isInstalledApp(),
+        skipped: local.getItem(ENTRY_WARNING_SKIP_KEY) !== null,
+      }),
+    );
+  }, [session.status, settings, layout]);
 
   const confirm = () => {
     local.setItem(ENTRY_WARNING_SKIP_KEY, String(Math.floor(Date.now() / 1000)));

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { endonym } from '../../../i18n/locale-names';
+import { api } from '../../../lib/api';
+import { useSessionActions, useUser } from '../../providers/SessionContext';
 
 const Pill = styled.div`
   position: relative;
@@ -74,10 +76,13 @@ const NativeSelect = styled.select`
 
 /**
  * The language dropdown: the tenant's languages, each in its own name. On phones the pill shows the
- * language code to leave room; choosing a language sets the locale cookie (spec §7).
+ * language code to leave room; choosing a language sets the locale cookie (spec §7) and, for a
+ * logged-in member, PUTs it to /api/user.php.
  */
 export function LanguageSelect() {
   const { locale, languages, setLocale } = useLocale();
+  const user = useUser();
+  const { setUser } = useSessionActions();
   const intl = useIntl();
   const options = languages.includes(locale) ? languages : [locale, ...languages];
   return (
@@ -96,7 +101,14 @@ export function LanguageSelect() {
         data-testid="language-select"
         onChange={(event) => {
           const next = event.target.value;
-          if (isLocale(next)) setLocale(next);
+          if (!isLocale(next)) return;
+          setLocale(next);
+          // A member's language also travels with the account (mails, next login on another device).
+          if (user)
+            api.request('updateUser', { body: { language: next } }).then(
+              (answer) => setUser(answer.user),
+              () => {},
+            );
         }}
       >
         {options.map((language) => (

@@ -1,3 +1,6 @@
+import { ActivationReminder } from '../../../features/activation/ActivationReminder';
+import { SignupModal } from '../../../features/signup/SignupModal';
+
 /**
  * Places the layouts of spec §2 reserve for features of later issues. Each renders nothing until its
  * feature exists; the layouts already put them where they belong.
@@ -5,7 +8,7 @@
 
 /** Signup modal (issue #3: signup flow; not closable by backdrop or Escape while signing up). */
 export function SignupModalSlot() {
-  return null;
+  return <SignupModal />;
 }
 
 /** Time-bonus modal (issue: time bonus; logged-in members with zero credits). */
@@ -20,5 +23,5 @@ export function LikeModalSlot() {
 
 /** Warning header of the default layout: activation reminder, photo and push alerts (issue #3 and later). */
 export function WarningHeaderSlot() {
-  return null;
+  return <ActivationReminder />;
 }

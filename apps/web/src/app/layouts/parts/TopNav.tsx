@@ -1,12 +1,19 @@
+import type { User } from '@amora/contracts';
 import { type ButtonStyleProps, buttonStyles } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { SignupCta } from '../../../features/signup/SignupCta';
 import { pathTo } from '../../../lib/routes/paths';
 import { useSession } from '../../providers/SessionContext';
 import { BrandLogo } from './BrandLogo';
 import { Container } from './Container';
 import { LanguageSelect } from './LanguageSelect';
+import { AccountMenu } from './nav/AccountMenu';
+import { BottomTabBar } from './nav/BottomTabBar';
+import { MemberNav } from './nav/MemberNav';
+import { memberNavItems } from './nav/nav-items';
+import { useMemberCounters } from './nav/use-member-counters';
 
 const Header = styled.header`
   position: sticky;
@@ -44,7 +51,7 @@ const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-const SignupLink = styled(ButtonLink)`
+const SignupLink = styled(SignupCta)`
   display: none;
 
   ${({ theme }) => theme.media.sm} {
@@ -60,23 +67,49 @@ function LoggedOutActions() {
       <ButtonLink to={pathTo('login')} $variant="outline" $size="sm" data-testid="login-button">
         <FormattedMessage id="nav.login" />
       </ButtonLink>
-      <SignupLink to={pathTo('signup')} $variant="primary" $size="sm">
+      <SignupLink $variant="primary" $size="sm" data-testid="signup-button">
         <FormattedMessage id="nav.signup" />
       </SignupLink>
     </Actions>
   );
 }
 
-/** Top navigation of the default and chat layouts (spec §2 "Navigation"). */
+function LoggedInActions({ user }: { user: User }) {
+  const intl = useIntl();
+  const counters = useMemberCounters();
+  return (
+    <Actions aria-label={intl.formatMessage({ id: 'nav.main' })} data-testid="member-nav">
+      <MemberNav items={memberNavItems(user, counters)} />
+      <LanguageSelect />
+      <AccountMenu />
+    </Actions>
+  );
+}
+
+/** Fixed to the bottom of phones; outside the header, whose backdrop filter would anchor it. */
+function MemberTabBar({ user }: { user: User }) {
+  const counters = useMemberCounters();
+  return <BottomTabBar items={memberNavItems(user, counters, true)} />;
+}
+
+/** Top navigation of the default and chat layouts (spec §2 "Navigation"), and the phones' tab bar. */
 export function TopNav() {
   const session = useSession();
   return (
-    <Header>
-      <Bar>
-        <BrandLogo />
-        {/* Issue #3 adds the members' navigation (search, messages, likes, credits, account) here. */}
-        {session.status === 'logged-out' && <LoggedOutActions />}
-      </Bar>
-    </Header>
+    <>
+      <Header>
+        <Bar>
+          <BrandLogo />
+          {session.status === 'logged-out' && <LoggedOutActions />}
+          {session.status === 'logged-in' && <LoggedInActions user={session.user} />}
+          {session.status === 'loading' && (
+            <Actions>
+              <LanguageSelect />
+            </Actions>
+          )}
+        </Bar>
+      </Header>
+      {session.status === 'logged-in' && <MemberTabBar user={session.user} />}
+    </>
   );
 }

@@ -1,0 +1,96 @@
+import { USER_REFETCH_MS, USER_REFETCH_START_MS, type User } from '@amora/contracts';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { type ApiClient, api as defaultApi } from '../../lib/api';
+import { type Session, type SessionActions, SessionActionsContext, SessionContext } from './SessionContext';
+import { sessionEvents } from './session-events';
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** The API client (tests pass their own). */
+  client?: ApiClient;
+  refetchMs?: number;
+  refetchStartMs?: number;
+}
+
+const toSession = (user: User | null): Session =>
+  user ? { status: 'logged-in', user } : { status: 'logged-out' };
+
+/**
+ * Who is looking at the site: GET /api/user.php once, then every 60 s from 5 s on (spec §7/§9).
+ * A 403 `authentication_required` from any call logs the web app out and sends the member to /login.
+ */
+export function SessionProvider({
+  children,
+  client = defaultApi,
+  refetchMs = USER_REFETCH_MS,
+  refetchStartMs = USER_REFETCH_START_MS,
+}: SessionProviderProps) {
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+  const { locale, setLocale } = useLocale();
+  const localeRef = useRef({ locale, setLocale });
+  localeRef.current = { locale, setLocale };
+  const previousStatus = useRef<Session['status']>('loading');
+
+  const apply = useCallback((user: User | null) => setSession(toSession(user)), []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await client.get('user');
+      apply(answer.user);
+    } catch {
+      // A failed refetch keeps what we know; only the very first one decides "logged out".
+      setSession((current) => (current.status === 'loading' ? { status: 'logged-out' } : current));
+    }
+  }, [client, apply]);
+
+  const logout = useCallback(async () => {
+    try {
+      await client.get('logout');
+    } catch {
+      // Logged out here either way: the member asked for it.
+    }
+    apply(null);
+  }, [client, apply]);
+
+  useEffect(() => {
+    refresh();
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      interval = setInterval(refresh, refetchMs);
+    }, refetchStartMs);
+    return () => {
+      clearTimeout(start);
+      if (interval) clearInterval(interval);
+    };
+  }, [refresh, refetchMs, refetchStartMs]);
+
+  useEffect(
+    () =>
+      client.onAuthenticationRequired(() => {
+        setSession({ status: 'logged-out' });
+        sessionEvents.emit('expired');
+      }),
+    [client],
+  );
+
+  // On login (or a page opened with a session), the member's own language becomes the UI's.
+  useEffect(() => {
+    const was = previousStatus.current;
+    previousStatus.current = session.status;
+    if (session.status !== 'logged-in' || was === 'logged-in') return;
+    const { locale: current, setLocale: set } = localeRef.current;
+    if (session.user.language !== current) set(session.user.language);
+  }, [session]);
+
+  const actions = useMemo<SessionActions>(
+    () => ({ refresh, setUser: apply, logout }),
+    [refresh, apply, logout],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
+    </SessionContext.Provider>
+  );
+}

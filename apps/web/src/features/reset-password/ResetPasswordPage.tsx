@@ -1,0 +1,113 @@
+import { emailSchema } from '@amora/contracts';
+import { Alert, Button, Icon, TextField } from '@amora/ui';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { api } from '../../lib/api';
+import { pathTo } from '../../lib/routes/paths';
+import {
+  AuthCard,
+  AuthFooter,
+  AuthIcon,
+  AuthLead,
+  AuthPage,
+  AuthTitle,
+  Form,
+  TextLink,
+} from '../auth/auth-styles';
+import { ErrorMessage } from '../error/ErrorMessage';
+
+/** /reset-password: the e-mail address to send a reset link to. */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!emailSchema.safeParse(email).success) {
+      setFieldError(intl.formatMessage({ id: 'error.invalid_email' }));
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await api.request('requestPasswordReset', { body: { email: email.trim() } });
+      setSentTo(email.trim());
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthPage>
+        <AuthCard data-testid="reset-sent">
+          <AuthIcon $tone="success" aria-hidden="true">
+            <Icon name="check" size={28} />
+          </AuthIcon>
+          <AuthTitle>
+            <FormattedMessage id="reset.sentTitle" />
+          </AuthTitle>
+          <AuthLead>
+            <FormattedMessage
+              id="reset.sentText"
+              values={{ email: sentTo, strong: (chunks) => <strong>{chunks}</strong> }}
+            />
+          </AuthLead>
+          <AuthFooter>
+            <TextLink to={pathTo('login')}>
+              <FormattedMessage id="reset.backToLogin" />
+            </TextLink>
+          </AuthFooter>
+        </AuthCard>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage>
+      <AuthCard data-testid="reset-page">
+        <AuthIcon aria-hidden="true">
+          <Icon name="lock" size={28} />
+        </AuthIcon>
+        <AuthTitle>
+          <FormattedMessage id="reset.title" />
+        </AuthTitle>
+        <AuthLead>
+          <FormattedMessage id="reset.lead" />
+        </AuthLead>
+        <Form noValidate onSubmit={submit}>
+          {error !== null && (
+            <Alert tone="danger" data-testid="reset-error">
+              <ErrorMessage error={error} />
+            </Alert>
+          )}
+          <TextField
+            label={<FormattedMessage id="auth.email" />}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            error={fieldError}
+            onChange={(event) => setEmail(event.target.value)}
+            data-testid="reset-email"
+          />
+          <Button type="submit" size="lg" fullWidth loading={busy} data-testid="reset-submit">
+            <FormattedMessage id="reset.submit" />
+          </Button>
+        </Form>
+        <AuthFooter>
+          <TextLink to={pathTo('login')} data-testid="reset-login">
+            <FormattedMessage id="reset.backToLogin" />
+          </TextLink>
+        </AuthFooter>
+      </AuthCard>
+    </AuthPage>
+  );
+}

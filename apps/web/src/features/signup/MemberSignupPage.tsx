@@ -1,0 +1,57 @@
+import { Icon } from '@amora/ui';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useParams } from 'react-router';
+import { BrandLogo } from '../../app/layouts/parts/BrandLogo';
+import { useSession } from '../../app/providers/SessionContext';
+import { pathTo } from '../../lib/routes/paths';
+import {
+  Actions,
+  AuthCard,
+  AuthIcon,
+  AuthLead,
+  AuthPage,
+  AuthTitle,
+  LogoRow,
+  TextLink,
+} from '../auth/auth-styles';
+import { SignupCta } from './SignupCta';
+import { signupModal } from './signup-modal-store';
+
+/** /members/{id}/signup: a member's entry page that opens the signup modal straight away. */
+export function MemberSignupPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  useEffect(() => {
+    if (session.status === 'logged-out') signupModal.open();
+  }, [session.status]);
+  if (session.status === 'logged-in') return <Navigate to={pathTo('members-id', { id })} replace />;
+  return (
+    <AuthPage>
+      <AuthCard data-testid="member-signup-page">
+        <LogoRow>
+          <BrandLogo />
+        </LogoRow>
+        <AuthIcon aria-hidden="true">
+          <Icon name="heart" size={28} />
+        </AuthIcon>
+        <AuthTitle>
+          <FormattedMessage id="signup.memberTitle" />
+        </AuthTitle>
+        <AuthLead>
+          <FormattedMessage id="signup.memberText" />
+        </AuthLead>
+        <Actions>
+          <SignupCta $size="lg" $fullWidth data-testid="member-signup-open">
+            <FormattedMessage id="nav.signup" />
+          </SignupCta>
+          <TextLink
+            to={`${pathTo('login')}?${new URLSearchParams({ redirect: pathTo('members-id', { id }) })}`}
+          >
+            <FormattedMessage id="signup.haveAccountLogin" />
+          </TextLink>
+        </Actions>
+      </AuthCard>
+    </AuthPage>
+  );
+}

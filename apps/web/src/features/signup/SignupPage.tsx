@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { Navigate } from 'react-router';
+import { useSession } from '../../app/providers/SessionContext';
+import { useSettings } from '../../app/providers/SettingsContext';
+import { pathTo } from '../../lib/routes/paths';
+import { AuthCard, AuthFooter, AuthLead, AuthPage, AuthTitle, Section, TextLink } from '../auth/auth-styles';
+import { SignupFlow } from './SignupFlow';
+
+/** /signup: the same flow as the modal, on a page of its own. */
+export function SignupPage() {
+  const settings = useSettings();
+  const session = useSession();
+  if (session.status === 'logged-in') return <Navigate to={pathTo('members')} replace />;
+  return (
+    <AuthPage>
+      <AuthCard data-testid="signup-page">
+        <AuthTitle>
+          <FormattedMessage id="signup.title" values={{ name: settings.name }} />
+        </AuthTitle>
+        <AuthLead>
+          <FormattedMessage id="signup.lead" />
+        </AuthLead>
+        <Section>
+          <SignupFlow />
+        </Section>
+        <AuthFooter>
+          <FormattedMessage id="signup.haveAccount" />{' '}
+          <TextLink to={pathTo('login')} data-testid="signup-page-login">
+            <FormattedMessage id="nav.login" />
+          </TextLink>
+        </AuthFooter>
+      </AuthCard>
+    </AuthPage>
+  );
+}
