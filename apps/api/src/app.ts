@@ -44,11 +44,19 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
-  // RFC 8058 one-click unsubscribe posts a form; everything else is JSON
+  // RFC 8058 one-click unsubscribe posts a form; every other call takes JSON only
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => {
+    (request, body, done) => {
+      if (request.url.split('?')[0] !== '/api/unsubscribe.php') {
+        const unsupported = Object.assign(new Error('Unsupported Media Type'), {
+          statusCode: 415,
+          code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        });
+        done(unsupported, undefined);
+        return;
+      }
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );

@@ -29,6 +29,7 @@ describe('bad input', () => {
     const res = await t.http
       .post(LOGIN)
       .set('Host', ADMIN)
+      .set('X-Request-Type', 'admin')
       .set('Content-Type', 'application/json')
       .send(body)
       .expect(400);
@@ -40,6 +41,7 @@ describe('bad input', () => {
     const res = await t.http
       .post(LOGIN)
       .set('Host', ADMIN)
+      .set('X-Request-Type', 'admin')
       .set('Content-Type', 'application/json')
       .send(big)
       .expect(413);
@@ -52,9 +54,10 @@ describe('bad input', () => {
       const res = await t.http
         .post(LOGIN)
         .set('Host', ADMIN)
+        .set('X-Request-Type', 'admin')
         .set('Content-Type', type)
-        .send('email=a')
-        .expect(415);
+        .send('email=a');
+      expect(res.status).toBe(415);
       expectError(res.body, 'unsupported_media_type');
     },
   );
@@ -63,6 +66,7 @@ describe('bad input', () => {
     const res = await t.http
       .post(LOGIN)
       .set('Host', ADMIN)
+      .set('X-Request-Type', 'admin')
       .send({ email: 'not-an-email', password: 7 })
       .expect(400);
     expectError(res.body, 'validation_failed');
@@ -87,6 +91,7 @@ describe('bad input', () => {
     const res = await t.http
       .post(LOGIN)
       .set('Host', host)
+      .set('X-Request-Type', 'admin')
       .send({ email: 'a@b.nl', password: 'x' })
       .expect(404);
     expectError(res.body, 'not_found');
@@ -101,9 +106,19 @@ describe('bad input', () => {
     const res = await t.http
       .post(LOGIN)
       .set('Host', ADMIN)
+      .set('X-Request-Type', 'admin')
       .send({ email: 'boss@amora.test', password: 'secret-pass' })
       .expect(401);
     expectError(res.body, 'login_failed');
+  });
+
+  it('answers 400 request_type_required to a mutation without X-Request-Type', async () => {
+    const res = await t.http
+      .post(LOGIN)
+      .set('Host', ADMIN)
+      .send({ email: 'boss@amora.test', password: 'secret-pass' });
+    expect(res.status).toBe(400);
+    expectError(res.body, 'request_type_required');
   });
 
   it('sends a request id and safe headers with every answer', async () => {

@@ -16,7 +16,9 @@ export function requireRequestType(
   done: HookHandlerDoneFunction,
 ) {
   const path = request.url.split('?')[0];
-  if (!MUTATING.has(request.method) || !path.startsWith('/api/') || EXEMPT.has(path)) return done();
+  // an unknown route answers its own 404/405 first
+  if (!request.routeOptions.url || !MUTATING.has(request.method)) return done();
+  if (!path.startsWith('/api/') || EXEMPT.has(path)) return done();
   const header = request.headers['x-request-type'];
   if (typeof header === 'string' && header.length > 0 && header.length <= 32) return done();
   sendError(new ApiError('request_type_required'), request, reply);
