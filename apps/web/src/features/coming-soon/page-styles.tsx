@@ -2,7 +2,8 @@ import { type ButtonStyleProps, buttonStyles } from '@amora/ui';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { pathTo } from '../../lib/routes/paths';
+import { useSession } from '../../app/providers/SessionContext';
+import { SignupCta } from '../signup/SignupCta';
 
 export const Hero = styled.section`
   width: 100%;
@@ -73,13 +74,16 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
 `;
 
 /** Where a visitor goes on from a page that is not ready: create an account, or back home. */
-export function PageActions({ showSignup = true }: { showSignup?: boolean }) {
+export function PageActions({ showSignup: wanted = true }: { showSignup?: boolean }) {
+  // Members already have an account: only visitors are invited to create one.
+  const session = useSession();
+  const showSignup = wanted && session.status === 'logged-out';
   return (
     <Actions>
       {showSignup && (
-        <ButtonLink to={pathTo('signup')} $size="lg">
+        <SignupCta size="lg">
           <FormattedMessage id="home.cta.createAccount" />
-        </ButtonLink>
+        </SignupCta>
       )}
       <ButtonLink to="/" $size="lg" $variant={showSignup ? 'outline' : 'primary'}>
         <FormattedMessage id="page.backHome" />

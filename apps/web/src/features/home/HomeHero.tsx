@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Container } from '../../app/layouts/parts/Container';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { pathTo } from '../../lib/routes/paths';
+import { SignupCta } from '../signup/SignupCta';
 import { HeroIllustration } from './HeroIllustration';
 
 const Section = styled.section`
@@ -70,8 +71,7 @@ const Actions = styled.div`
   }
 `;
 
-const Primary = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
+const Primary = styled(SignupCta)`
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
@@ -123,7 +123,7 @@ export function HomeHero() {
             <FormattedMessage id="home.hero.subtitle" values={values} />
           </Subtitle>
           <Actions>
-            <Primary to={pathTo('signup')} $variant="light" $size="lg" data-testid="hero-signup">
+            <Primary variant="light" size="lg" data-testid="hero-signup">
               <FormattedMessage id="home.cta.createAccount" />
               <Icon name="arrowRight" size={18} />
             </Primary>

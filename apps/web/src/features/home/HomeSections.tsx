@@ -1,8 +1,7 @@
 import { Icon, type IconName } from '@amora/ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
-import { pathTo } from '../../lib/routes/paths';
-import { ButtonLink } from '../coming-soon/page-styles';
+import { SignupCta } from '../signup/SignupCta';
 import {
   CtaBand,
   CtaText,
@@ -114,9 +113,9 @@ export function FinalCallToAction() {
         <CtaText>
           <FormattedMessage id="home.cta.text" values={{ name }} />
         </CtaText>
-        <ButtonLink to={pathTo('signup')} $variant="light" $size="lg">
+        <SignupCta variant="light" size="lg" data-testid="cta-signup">
           <FormattedMessage id="home.cta.createAccount" />
-        </ButtonLink>
+        </SignupCta>
       </CtaBand>
     </Section>
   );

@@ -42,7 +42,7 @@ export function MemberSignupPage() {
           <FormattedMessage id="signup.memberText" />
         </AuthLead>
         <Actions>
-          <SignupCta $size="lg" $fullWidth data-testid="member-signup-open">
+          <SignupCta size="lg" fullWidth data-testid="member-signup-open">
             <FormattedMessage id="nav.signup" />
           </SignupCta>
           <TextLink

@@ -67,7 +67,7 @@ function LoggedOutActions() {
       <ButtonLink to={pathTo('login')} $variant="outline" $size="sm" data-testid="login-button">
         <FormattedMessage id="nav.login" />
       </ButtonLink>
-      <SignupLink $variant="primary" $size="sm" data-testid="signup-button">
+      <SignupLink variant="primary" size="sm" data-testid="signup-button">
         <FormattedMessage id="nav.signup" />
       </SignupLink>
     </Actions>

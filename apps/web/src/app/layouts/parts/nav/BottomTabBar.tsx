@@ -6,6 +6,9 @@ import { pathTo } from '../../../../lib/routes/paths';
 import { NavItemBadge } from './NavItemBadge';
 import type { NavItem } from './nav-items';
 
+/** Shorter labels where the top bar's would not fit under an icon. */
+const TAB_LABELS: Partial<Record<NavItem['key'], string>> = { chats: 'nav.chats', premium: 'nav.premiumTab' };
+
 /** Height of the bar; layouts leave this much room at the bottom on phones. */
 export const TAB_BAR_HEIGHT = 64;
 
@@ -106,7 +109,7 @@ export function BottomTabBar({ items }: { items: NavItem[] }) {
                   <TabBadge badge={item.badge} testId={`tab-${item.key}-badge`} />
                 </IconWrap>
                 <Label>
-                  <FormattedMessage id={item.key === 'chats' ? 'nav.chats' : item.labelId} />
+                  <FormattedMessage id={TAB_LABELS[item.key] ?? item.labelId} />
                 </Label>
               </Tab>
             </li>

@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test';
+import { message, passEntryWarning, screenshot, url } from './helpers';
+import { Mailbox } from './mailbox';
+
+const mailbox = new Mailbox();
+test.beforeAll(() => mailbox.start());
+test.afterAll(() => mailbox.stop());
+
+/** A translation with its simple {arguments} filled in. */
+const text = (locale: string, id: string, values: Record<string, string | number> = {}) =>
+  message(locale, id).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Member {
+  email: string;
+  name: string;
+  password: string;
+  birthYear: string;
+}
+
+const newMember = (prefix: string, birthYear = '1990'): Member => {
+  const name = unique(prefix);
+  return { email: `${name}@example.com`, name, password: 'Zonnebloem-Wandeling-42', birthYear };
+};
+
+/** Steps 0-4 of the signup flow, from wherever it is open, up to "Create account". */
+async function fillSignup(page: Page, member: Member) {
+  await page.getByTestId('signup-gender-female').check({ force: true });
+  await page.getByTestId('signup-seeking-male').check({ force: true });
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-day').selectOption('12');
+  await page.getByTestId('signup-month').selectOption('5');
+  await page.getByTestId('signup-year').selectOption(member.birthYear);
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-name').fill(member.name);
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-email').fill(member.email);
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-password').fill(member.password);
+  await page.getByTestId('signup-password-repeat').fill(member.password);
+  await page.getByTestId('signup-consent').check();
+}
+
+async function logIn(page: Page, host: string, member: Member, password = member.password) {
+  await page.goto(url(host, '/login'));
+  await page.getByTestId('login-email').fill(member.email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(url(host, '/members'));
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+async function logOut(page: Page, host: string) {
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-menu-item-logout').click();
+  await expect(page).toHaveURL(url(host, '/'));
+  await expect(page.getByTestId('login-button')).toBeVisible();
+}
+
+test.describe('member accounts on Vonk', () => {
+  const host = 'vonk.localhost';
+
+  test('sign up in the modal, activate by mail, log out and in, change language, reset the password', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const member = newMember('vonk');
+    const events: string[] = [];
+    await page.exposeFunction('recordSignupEvent', (name: string) => events.push(name));
+    await page.addInitScript(() => {
+      window.addEventListener('amora:signup', (event) =>
+        (window as unknown as { recordSignupEvent: (n: string) => void }).recordSignupEvent(
+          (event as CustomEvent).detail.event,
+        ),
+      );
+    });
+
+    await page.goto(url(host, '/?network=e2e&sub1=spring'));
+    await passEntryWarning(page);
+    await page.getByTestId('signup-button').click();
+    const modal = page.getByTestId('signup-modal');
+    await expect(modal).toBeVisible();
+    await screenshot(page, 'vonk-signup-step0');
+
+    // Client-side checks with the spec's messages before anything is sent.
+    await page.getByTestId('signup-gender-female').check({ force: true });
+    await page.getByTestId('signup-seeking-male').check({ force: true });
+    await page.getByTestId('signup-next').click();
+    await page.getByTestId('signup-next').click();
+    await expect(modal).toContainText(text('nl', 'error.date_of_birth_required', { min_age: 18 }));
+    await expect(page.getByTestId('signup-min-age')).toHaveText('18+');
+    // Signup is in progress: neither Escape nor the backdrop closes the modal now.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('signup-modal-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect(modal).toBeVisible();
+    await page.getByTestId('signup-back').click();
+
+    await fillSignup(page, { ...member, password: member.password });
+    await page.getByTestId('signup-password-repeat').fill('something-else');
+    await page.getByTestId('signup-submit').click();
+    await expect(modal).toContainText(message('nl', 'error.passwords_not_same'));
+    await page.getByTestId('signup-password-repeat').fill(member.password);
+    await screenshot(page, 'vonk-signup-step4');
+    await page.getByTestId('signup-submit').click();
+
+    await expect(page).toHaveURL(url(host, '/complete-signup'));
+    await expect(page.getByTestId('complete-email')).toHaveText(member.email);
+    expect(events).toEqual(['started', 'complete']);
+    await page.getByTestId('complete-message').fill('Hoi! Ik hou van fietsen langs de grachten.');
+    await screenshot(page, 'vonk-complete-signup');
+    await page.getByTestId('complete-start').click();
+    await expect(page).toHaveURL(url(host, '/members'));
+    await expect(page.getByTestId('activation-alert')).toBeVisible();
+    await screenshot(page, 'vonk-members-unconfirmed');
+
+    // The activation mail's link confirms the address and lands on /activate/done.
+    const activation = await mailbox.linkPath(member.email, 1);
+    expect(activation).toMatch(/^\/api\/activation\.php\?token=/);
+    await page.goto(url(host, activation));
+    await expect(page).toHaveURL(url(host, '/activate/done'));
+    await expect(page.getByTestId('activation-done-title')).toHaveText(message('nl', 'activation.doneTitle'));
+    await screenshot(page, 'vonk-activate-done');
+    await page.getByTestId('activation-done-continue').click();
+    await expect(page.getByTestId('activation-alert')).toHaveCount(0);
+
+    await logOut(page, host);
+    await page.goto(url(host, '/login'));
+    await page.getByTestId('login-email').fill(member.email);
+    await page.getByTestId('login-password').fill('not-my-password');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText(message('nl', 'error.login_failed'));
+    await screenshot(page, 'vonk-login-failed');
+    await logIn(page, host, member);
+    await screenshot(page, 'vonk-members-nav');
+
+    // The language travels with the account: after a new login without the cookie it is English.
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('nav-search')).toContainText(message('en', 'nav.search'));
+    await logOut(page, host);
+    await context.clearCookies();
+    await page.goto(url(host, '/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await logIn(page, host, member);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await logOut(page, host);
+
+    // Password reset by mail; the answer logs the member in.
+    await page.goto(url(host, '/login'));
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('reset-email').fill(`nobody-${member.email}`);
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByTestId('reset-error')).toHaveText(message('en', 'error.email_not_found'));
+    await page.getByTestId('reset-email').fill(member.email);
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByTestId('reset-sent')).toBeVisible();
+    await screenshot(page, 'vonk-reset-sent');
+    const reset = await mailbox.linkPath(member.email, 2);
+    expect(reset).toMatch(/^\/reset-password\/do\?token=/);
+    await page.goto(url(host, reset));
+    const newPassword = 'Nieuwe-Fietstocht-2025';
+    await page.getByTestId('reset-password').fill(newPassword);
+    await page.getByTestId('reset-password-repeat').fill(newPassword);
+    await screenshot(page, 'vonk-reset-do');
+    await page.getByTestId('reset-do-submit').click();
+    await expect(page).toHaveURL(url(host, '/members'));
+    await expect(page.getByTestId('flash-toast')).toHaveText(message('en', 'reset.success'));
+    await logOut(page, host);
+    await page.goto(url(host, reset));
+    await page.getByTestId('reset-password').fill(newPassword);
+    await page.getByTestId('reset-password-repeat').fill(newPassword);
+    await page.getByTestId('reset-do-submit').click();
+    await expect(page.getByTestId('reset-link-invalid')).toBeVisible();
+    await logIn(page, host, member, newPassword);
+  });
+});
