@@ -118,7 +118,7 @@ export function LoginPage() {
         </Form>
         <AuthFooter>
           <FormattedMessage id="login.noAccount" />{' '}
-          <SignupCta $variant="ghost" $size="sm" data-testid="login-signup">
+          <SignupCta variant="ghost" size="sm" data-testid="login-signup">
             <FormattedMessage id="login.signup" />
           </SignupCta>
         </AuthFooter>
