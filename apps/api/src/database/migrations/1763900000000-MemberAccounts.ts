@@ -95,7 +95,7 @@ export class MemberAccounts1763900000000 implements MigrationInterface {
         CONSTRAINT "credit_ledger_pkey" PRIMARY KEY ("id"),
         CONSTRAINT "credit_ledger_idempotency_key" UNIQUE ("tenant_id", "idempotency_key"),
         CONSTRAINT "credit_ledger_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenant"("id") ON DELETE CASCADE,
-        CONSTRAINT "credit_ledger_member_id_fkey" FOREIGN KEY ("member_id") REFERENCES "member"("id") ON DELETE RESTRICT
+        CONSTRAINT "credit_ledger_member_id_fkey" FOREIGN KEY ("member_id") REFERENCES "member"("id")
       )`);
     await db.query(`CREATE INDEX "credit_ledger_member_id_idx" ON "credit_ledger" ("member_id")`);
     await db.query(`

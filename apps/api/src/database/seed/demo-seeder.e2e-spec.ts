@@ -4,6 +4,7 @@ import { dataPath } from '../../config/paths.js';
 import { Profile } from '../../modules/profiles/profile.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_MEMBER } from './demo-members.js';
 import { DEMO_PROFILES_PER_TENANT, DemoSeeder } from './demo-seeder.js';
 
 describe('demo data', () => {
@@ -39,7 +40,8 @@ describe('demo data', () => {
     const profiles = t.dataSource.getRepository(Profile);
     const herz = await t.dataSource.getRepository(Tenant).findOneByOrFail({ slug: 'herz' });
     const rows = await profiles.findBy({ tenantId: herz.id });
-    expect(rows).toHaveLength(DEMO_PROFILES_PER_TENANT);
+    // the generated profiles and the demo member's own
+    expect(rows).toHaveLength(DEMO_PROFILES_PER_TENANT + 1);
     expect(rows.every((p) => ['DE', 'AT', 'CH'].includes(p.country))).toBe(true);
     const fictional = rows.filter((p) => p.isFictional).length;
     expect(fictional).toBeGreaterThan(0);
@@ -57,6 +59,23 @@ describe('demo data', () => {
     expect(served.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('has a demo member who can log in on every demo host', async () => {
+    for (const host of ['vonk.localhost', 'herz.localhost', 'spark.localhost']) {
+      const res = await t.http
+        .post('/api/user.php')
+        .set('Host', host)
+        .set('X-Request-Type', 'web')
+        .send({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })
+        .expect(200);
+      expect(res.body.user).toMatchObject({
+        email: DEMO_MEMBER.email,
+        status: 'active',
+        credits: expect.any(Number),
+      });
+      expect(res.body.user.credits).toBeGreaterThan(0);
+    }
+  });
+
   it('does not seed again on the next start, and npm run seed re-creates the demo tenants', async () => {
     const seeder = t.app.get(DemoSeeder);
     await seeder.onApplicationBootstrap();
@@ -66,7 +85,8 @@ describe('demo data', () => {
     await seeder.reseed(5);
     const vonk = await t.dataSource.getRepository(Tenant).findOneByOrFail({ slug: 'vonk' });
     expect(vonk.name).toBe('Vonk');
-    expect(await t.dataSource.getRepository(Profile).countBy({ tenantId: vonk.id })).toBe(5);
+    // five generated profiles and the demo member's own
+    expect(await t.dataSource.getRepository(Profile).countBy({ tenantId: vonk.id })).toBe(6);
     expect(await t.dataSource.getRepository(Tenant).count()).toBe(3);
   });
 });

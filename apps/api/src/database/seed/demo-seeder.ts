@@ -14,6 +14,7 @@ import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { withAdvisoryLock } from '../advisory-lock.js';
 import { tenantScoped } from '../tenant-scoped.js';
 import { portraitSvg } from './avatars.js';
+import { createDemoMember } from './demo-members.js';
 import { DEMO_COMPANIES, DEMO_TENANTS } from './demo-tenants.js';
 import { generateProfiles } from './profiles.js';
 
@@ -99,6 +100,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
             profiles.slice(i, i + 100).map(({ imageSeed: _, ...row }) => row),
           );
         }
+        await createDemoMember(db, tenant);
       }
     });
     this.logger.log(`Seeded ${DEMO_TENANTS.length} demo tenants in ${Date.now() - started} ms`);

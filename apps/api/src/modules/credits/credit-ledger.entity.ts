@@ -30,7 +30,8 @@ export class CreditLedgerEntry {
   @Column('int', { name: 'member_id' })
   memberId!: number;
 
-  @ManyToOne(() => Member, { onDelete: 'RESTRICT' })
+  // NO ACTION: a member with bookings is never deleted, only anonymised (a tenant's deletion cascades)
+  @ManyToOne(() => Member)
   @JoinColumn({ name: 'member_id' })
   member!: Relation<Member>;
 
