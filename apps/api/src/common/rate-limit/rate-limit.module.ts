@@ -1,12 +1,10 @@
-import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 import { TenantThrottlerGuard } from './tenant-throttler.guard.js';
-
-const clients = new Set<Redis>();
 
 /**
  * @nestjs/throttler with counters in Redis when REDIS_URL is set (shared by all processes), in memory
@@ -21,8 +19,7 @@ const clients = new Set<Redis>();
       useFactory: (env: Env) => {
         const throttlers = [{ name: 'default', ttl: 60_000, limit: 120 }];
         if (!env.REDIS_URL) return { throttlers, storage: new ThrottlerStorageService() };
-        const redis = new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
-        clients.add(redis);
+        const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
         return { throttlers, storage: new RedisThrottlerStorage(redis) };
       },
     }),
@@ -30,9 +27,4 @@ const clients = new Set<Redis>();
   providers: [TenantThrottlerGuard],
   exports: [ThrottlerModule, TenantThrottlerGuard],
 })
-export class RateLimitModule implements OnApplicationShutdown {
-  async onApplicationShutdown() {
-    await Promise.all([...clients].map((client) => client.quit().catch(() => client.disconnect())));
-    clients.clear();
-  }
-}
+export class RateLimitModule {}

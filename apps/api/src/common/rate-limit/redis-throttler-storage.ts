@@ -1,3 +1,4 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 
@@ -15,8 +16,12 @@ return { hits, ttl, blockTtl }
 `;
 
 /** Rate-limit counters shared by every API process (DESIGN.md §14). */
-export class RedisThrottlerStorage implements ThrottlerStorage {
+export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   constructor(private readonly redis: Redis) {}
+
+  async onApplicationShutdown() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
     const base = `amora:throttle:${throttlerName}:${key}`;

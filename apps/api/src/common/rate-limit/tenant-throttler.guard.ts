@@ -7,6 +7,6 @@ import type { FastifyRequest } from 'fastify';
 export class TenantThrottlerGuard extends ThrottlerGuard {
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {
     const { ip, tenant } = request as unknown as FastifyRequest;
-    return `${tenant?.id ?? 'none'}:${ip}`;
+    return `${tenant?.slug ?? 'none'}:${ip}`;
   }
 }
