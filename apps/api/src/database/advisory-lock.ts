@@ -9,31 +9,26 @@ export async function withAdvisoryLock<T>(
   key: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.query('SELECT pg_advisory_lock($1)', [key]);
-    try {
-      return await work();
-    } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [key]);
-    }
-  } finally {
-    await runner.release();
-  }
+  return (await locked(dataSource, key, 'pg_advisory_lock', work)) as T;
 }
 
 /** Like withAdvisoryLock, but skips the work (answers null) when another process already holds it. */
-export async function ifAdvisoryLockFree<T>(
+export function ifAdvisoryLockFree<T>(dataSource: DataSource, key: number, work: () => Promise<T>) {
+  return locked(dataSource, key, 'pg_try_advisory_lock', work);
+}
+
+async function locked<T>(
   dataSource: DataSource,
   key: number,
+  lock: 'pg_advisory_lock' | 'pg_try_advisory_lock',
   work: () => Promise<T>,
 ): Promise<T | null> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [key]);
-    if (!locked) return null;
+    const [row] = await runner.query(`SELECT ${lock}($1)::text AS got`, [key]);
+    // pg_advisory_lock answers void (''), pg_try_advisory_lock true or false
+    if (row?.got === 'false') return null;
     try {
       return await work();
     } finally {
