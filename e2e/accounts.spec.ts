@@ -10,6 +10,10 @@ test.afterAll(() => mailbox.stop());
 const text = (locale: string, id: string, values: Record<string, string | number> = {}) =>
   message(locale, id).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
+/** The site-entry warning has its own tests (tenants.spec.ts): here it is already confirmed. */
+const skipEntryWarning = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('amora:site-entry-warning-skipped', '1'));
+
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 interface Member {
@@ -174,5 +178,90 @@ test.describe('member accounts on Vonk', () => {
     await page.getByTestId('reset-do-submit').click();
     await expect(page.getByTestId('reset-link-invalid')).toBeVisible();
     await logIn(page, host, member, newPassword);
+  });
+});
+
+test.describe('member accounts on Herzklopfen', () => {
+  const host = 'herz.localhost';
+
+  test('a member page opens the signup modal; minimum age 40; an existing account is sent to login', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const member = newMember('herz', '1970');
+    await skipEntryWarning(page);
+    await page.goto(url(host, '/members/12/signup'));
+    const modal = page.getByTestId('signup-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(text('de', 'signup.title', { name: 'Herzklopfen' }));
+    await page.getByTestId('signup-gender-male').check({ force: true });
+    await page.getByTestId('signup-seeking-female').check({ force: true });
+    await page.getByTestId('signup-next').click();
+    await expect(page.getByTestId('signup-min-age')).toHaveText('40+');
+    await page.getByTestId('signup-day').selectOption('1');
+    await page.getByTestId('signup-month').selectOption('1');
+    // The year list stops at the minimum age; the first day of that year may still be too young.
+    const youngest = String(new Date().getFullYear() - 40);
+    await page.getByTestId('signup-year').selectOption(youngest);
+    await page.getByTestId('signup-day').selectOption('31');
+    await page.getByTestId('signup-month').selectOption('12');
+    await page.getByTestId('signup-next').click();
+    await expect(modal).toContainText(text('de', 'error.too_young', { min_age: 40 }));
+    await screenshot(page, 'herz-signup-too-young');
+    await page.getByTestId('signup-back').click();
+
+    await fillSignup(page, member);
+    await page.getByTestId('signup-submit').click();
+    await expect(page).toHaveURL(url(host, '/complete-signup'));
+    await page.getByTestId('complete-resend').click();
+    await expect(page.getByTestId('complete-resend-sent')).toHaveText(message('de', 'activation.resent'));
+    await mailbox.nth(member.email, 2);
+    await page.getByTestId('complete-start').click();
+    await expect(page.getByTestId('activation-alert')).toBeVisible();
+    await logOut(page, host);
+
+    // The same address again: "Account exists and is active, so log in", with the way to login.
+    await page.goto(url(host, '/signup'));
+    await fillSignup(page, { ...member, name: unique('herz') });
+    await page.getByTestId('signup-submit').click();
+    await expect(page.getByTestId('signup-flow')).toContainText(message('de', 'error.account_exists'));
+    await screenshot(page, 'herz-signup-account-exists');
+    await page.getByTestId('signup-to-login').click();
+    await expect(page).toHaveURL(url(host, `/login?email=${encodeURIComponent(member.email)}`));
+    await expect(page.getByTestId('login-email')).toHaveValue(member.email);
+    await page.getByTestId('login-password').fill(member.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(url(host, '/members'));
+    await screenshot(page, 'herz-members-nav');
+  });
+});
+
+test.describe('signup modes', () => {
+  test('Spark Hearts takes signups only from a traffic source, and keeps the first one', async ({ page }) => {
+    await page.goto(url('spark.localhost', '/signup'));
+    await expect(page.getByTestId('signup-not-allowed')).toContainText(
+      message('en', 'signup.inviteOnlyTitle'),
+    );
+    await screenshot(page, 'spark-signup-not-allowed');
+    await page.goto(url('spark.localhost', '/?ref=partner-7&sub1=summer'));
+    await expect(page.getByTestId('signup-button')).toBeVisible();
+    await page.goto(url('spark.localhost', '/?ref=later'));
+    expect(await page.evaluate(() => localStorage.getItem('amora:tracking'))).toBe(
+      JSON.stringify({ ref: 'partner-7', sub1: 'summer' }),
+    );
+    await page.getByTestId('signup-button').click();
+    await expect(page.getByTestId('signup-flow')).toBeVisible();
+  });
+
+  test('a wrong password answers Login failed in the tenant language', async ({ page }) => {
+    await skipEntryWarning(page);
+    await page.goto(url('herz.localhost', '/login'));
+    await page.getByTestId('login-email').fill('demo@amora.localhost');
+    await page.getByTestId('login-password').fill('falsches-passwort');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText(message('de', 'error.login_failed'));
+    await page.getByTestId('login-password').fill('amora-demo-2026');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(url('herz.localhost', '/members'));
   });
 });

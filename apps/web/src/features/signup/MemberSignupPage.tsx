@@ -15,6 +15,7 @@ import {
   LogoRow,
   TextLink,
 } from '../auth/auth-styles';
+import { useArrivedLoggedIn } from '../auth/use-arrived-logged-in';
 import { SignupCta } from './SignupCta';
 import { signupModal } from './signup-modal-store';
 
@@ -25,7 +26,8 @@ export function MemberSignupPage() {
   useEffect(() => {
     if (session.status === 'logged-out') signupModal.open();
   }, [session.status]);
-  if (session.status === 'logged-in') return <Navigate to={pathTo('members-id', { id })} replace />;
+  const arrivedLoggedIn = useArrivedLoggedIn();
+  if (arrivedLoggedIn) return <Navigate to={pathTo('members-id', { id })} replace />;
   return (
     <AuthPage>
       <AuthCard data-testid="member-signup-page">

@@ -186,4 +186,24 @@ describe('signup modal', () => {
     await openModal();
     expect(screen.getByTestId('signup-flow')).toBeTruthy();
   });
+
+  it('opens by itself on /members/{id}/signup and stays on /complete-signup after success', async () => {
+    installFetch({ 'POST /api/signup.php': { body: { user: userFixture({ status: 'not_confirmed' }) } } });
+    const { router } = renderApp('/members/12/signup', english);
+    expect(await screen.findByTestId('signup-modal')).toBeTruthy();
+    await fillAll();
+    click('signup-submit');
+    expect(await screen.findByTestId('complete-signup')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/complete-signup');
+  });
+
+  it('goes from the /signup page to /complete-signup, not to the members page', async () => {
+    installFetch({ 'POST /api/signup.php': { body: { user: userFixture({ status: 'not_confirmed' }) } } });
+    const { router } = renderApp('/signup', english);
+    await screen.findByTestId('signup-flow');
+    await fillAll();
+    click('signup-submit');
+    expect(await screen.findByTestId('complete-signup')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/complete-signup');
+  });
 });

@@ -1,16 +1,16 @@
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router';
-import { useSession } from '../../app/providers/SessionContext';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { pathTo } from '../../lib/routes/paths';
 import { AuthCard, AuthFooter, AuthLead, AuthPage, AuthTitle, Section, TextLink } from '../auth/auth-styles';
+import { useArrivedLoggedIn } from '../auth/use-arrived-logged-in';
 import { SignupFlow } from './SignupFlow';
 
 /** /signup: the same flow as the modal, on a page of its own. */
 export function SignupPage() {
   const settings = useSettings();
-  const session = useSession();
-  if (session.status === 'logged-in') return <Navigate to={pathTo('members')} replace />;
+  const arrivedLoggedIn = useArrivedLoggedIn();
+  if (arrivedLoggedIn) return <Navigate to={pathTo('members')} replace />;
   return (
     <AuthPage>
       <AuthCard data-testid="signup-page">
