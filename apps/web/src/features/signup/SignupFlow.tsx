@@ -24,7 +24,7 @@ import {
   toSignupRequest,
   validateStep,
 } from './signup-form';
-import { signupAllowed } from './signup-mode';
+import { useSignupAllowed } from './signup-mode';
 import { Flow, Nav, Progress, ProgressText, Segment, Segments, StepTitle } from './signup-styles';
 import { readInvite, readTracking } from './tracking';
 
@@ -52,7 +52,9 @@ export function SignupFlow({ onProgressChange, onLeave }: SignupFlowProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const invite = readInvite(search);
-  const [allowed, setAllowed] = useState(() => signupAllowed(settings.signups, readTracking(), invite));
+  const allowedHere = useSignupAllowed();
+  const [refused, setRefused] = useState(false);
+  const allowed = allowedHere && !refused;
   const [step, setStep] = useState<SignupStep>(0);
   const [furthest, setFurthest] = useState<SignupStep>(0);
   const [form, setForm] = useState<SignupForm>(EMPTY_FORM);
@@ -111,7 +113,7 @@ export function SignupFlow({ onProgressChange, onLeave }: SignupFlowProps) {
     } catch (error) {
       setBusy(false);
       const code = isApiError(error) ? error.code : '';
-      if (code === 'signup_not_allowed') return setAllowed(false);
+      if (code === 'signup_not_allowed') return setRefused(true);
       const place = stepOfServerError(code);
       if (!place || !isApiError(error)) return setServerError(error);
       const values = Object.fromEntries(

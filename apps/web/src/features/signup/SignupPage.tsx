@@ -5,12 +5,23 @@ import { pathTo } from '../../lib/routes/paths';
 import { AuthCard, AuthFooter, AuthLead, AuthPage, AuthTitle, Section, TextLink } from '../auth/auth-styles';
 import { useArrivedLoggedIn } from '../auth/use-arrived-logged-in';
 import { SignupFlow } from './SignupFlow';
+import { SignupNotAllowed } from './SignupNotAllowed';
+import { useSignupAllowed } from './signup-mode';
 
 /** /signup: the same flow as the modal, on a page of its own. */
 export function SignupPage() {
   const settings = useSettings();
   const arrivedLoggedIn = useArrivedLoggedIn();
+  const allowed = useSignupAllowed();
   if (arrivedLoggedIn) return <Navigate to={pathTo('members')} replace />;
+  if (!allowed)
+    return (
+      <AuthPage>
+        <AuthCard data-testid="signup-page">
+          <SignupNotAllowed />
+        </AuthCard>
+      </AuthPage>
+    );
   return (
     <AuthPage>
       <AuthCard data-testid="signup-page">

@@ -1,5 +1,7 @@
 import type { Settings, Tracking } from '@amora/contracts';
-import { hasTrafficSource } from './tracking';
+import { useSearchParams } from 'react-router';
+import { useSettings } from '../../app/providers/SettingsContext';
+import { hasTrafficSource, readInvite, readTracking } from './tracking';
 
 /**
  * Who may sign up (spec §6): everyone with `all`; with `with_trafficsource` only visitors from a
@@ -18,4 +20,11 @@ export function signupAllowed(
     case 'invite_only':
       return Boolean(invite);
   }
+}
+
+/** Whether this visitor may sign up here, from the tenant's mode, the stored traffic source and an invite. */
+export function useSignupAllowed(): boolean {
+  const settings = useSettings();
+  const [search] = useSearchParams();
+  return signupAllowed(settings.signups, readTracking(), readInvite(search));
 }
