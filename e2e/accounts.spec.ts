@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { message, passEntryWarning, screenshot, url } from './helpers';
-import { Mailbox } from './mailbox';
+import { Mailbox, SMTP_PORT } from './mailbox';
 
 const mailbox = new Mailbox();
-test.beforeAll(() => mailbox.start());
+test.beforeAll(async () => {
+  await mailbox.start(SMTP_PORT);
+});
 test.afterAll(() => mailbox.stop());
 
 /** A translation with its simple {arguments} filled in. */

@@ -14,7 +14,7 @@ export interface ReceivedMail {
   link: string;
 }
 
-/** A real SMTP server on a free port that keeps every mail it receives, for tests to read. */
+/** A real SMTP server that keeps every mail it receives, for the API and browser tests to read. */
 export class Mailbox {
   private readonly mails: ReceivedMail[] = [];
   private readonly waiters: (() => void)[] = [];
@@ -33,8 +33,12 @@ export class Mailbox {
     },
   });
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on 127.0.0.1 (a free port by default) and answers the SMTP_URL to send to. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve());
+    });
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 
@@ -57,6 +61,14 @@ export class Mailbox {
       });
     }
     return this.all(to)[n - 1];
+  }
+
+  /** The link of mail number `n` to this address, as a path (the caller picks the host). */
+  async linkPath(to: string, n: number): Promise<string> {
+    const { link } = await this.nth(to, n);
+    if (!link) throw new Error(`mail #${n} to ${to} has no link`);
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
   }
 
   /** The latest mail to this address after `count` earlier ones. */
