@@ -68,7 +68,9 @@ describe('signup and activation', () => {
     expect(ledger).toMatchObject([{ delta: 20, balanceAfter: 20, reason: 'signup' }]);
 
     const mail = await mailbox.nth('new.member@example.com', 1);
-    expect(mail.subject).toContain('Vonk Test');
+    // in the member's language (the tenant's default, Dutch), with the tenant's name
+    expect(mail.subject).toBe('Bevestig je e-mailadres voor Vonk Test');
+    expect(mail.text).toContain('KvK 12345678');
     expect(mail.html).toContain('Keizersgracht 1');
     expect(mail.rawHeaders).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(mail.rawHeaders).toMatch(/List-Unsubscribe:\s*<http:\/\/[^>]+\/api\/unsubscribe\.php\?token=/);

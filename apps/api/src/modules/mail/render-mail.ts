@@ -36,13 +36,9 @@ const fill = (
     key in params ? escapeValue(String(params[key])) : whole,
   );
 
-function companyLines(company: Company): string[] {
-  return [
-    company.name,
-    company.address,
-    `${company.city}, ${company.country}`,
-    company.kvk ? `KvK ${company.kvk}` : '',
-  ].filter(Boolean);
+function companyLines(company: Company, registration: string): string[] {
+  const kvk = company.kvk ? registration.replace('{kvk}', company.kvk) : '';
+  return [company.name, company.address, `${company.city}, ${company.country}`, kvk].filter(Boolean);
 }
 
 /** One mail in the member's language, in the tenant's colours, with the company in the footer. */
@@ -53,7 +49,7 @@ export function renderMail(tenant: Tenant, company: Company, content: MailConten
   const plain = (t: string) => fill(t, params, (v) => v);
   const html = (t: string) => fill(escapeHtmlText(t), params, escapeHtmlText);
   const colours = createTheme(tenant.theme).colors;
-  const footer = companyLines(company);
+  const footer = companyLines(company, texts.company_registration);
   const greeting = params.name ? [plain(texts.greeting), ''] : [];
 
   const text = [

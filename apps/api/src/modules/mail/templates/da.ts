@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const da: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Bekræft din e-mailadresse hos {site}',
+      heading: 'Velkommen til {site}!',
+      body: 'Bekræft din e-mailadresse, så du kan svare på beskeder og få det fulde udbytte af {site}.',
+      button: 'Bekræft e-mailadresse',
+      note: 'Har du ikke oprettet dig hos {site}? Så kan du se bort fra denne e-mail.',
+    },
+    password_reset: {
+      subject: 'Nulstil din adgangskode hos {site}',
+      heading: 'Vælg en ny adgangskode',
+      body: 'Vi har modtaget en anmodning om at nulstille adgangskoden til din {site}-konto. Klik på knappen for at vælge en ny.',
+      button: 'Vælg ny adgangskode',
+      note: 'Linket er gyldigt i {minutes} minutter og kan bruges én gang. Har du ikke bedt om det? Så forbliver din adgangskode uændret.',
+    },
+    email_change: {
+      subject: 'Bekræft din nye e-mailadresse hos {site}',
+      heading: 'Bekræft din nye e-mailadresse',
+      body: 'Du vil fremover bruge {email} til din {site}-konto. Klik på knappen for at bekræfte.',
+      button: 'Bekræft ny adresse',
+      note: 'Linket er gyldigt i 24 timer. Har du ikke bedt om det? Så ændres intet.',
+    },
+    account_deleted: {
+      subject: 'Din {site}-konto bliver slettet',
+      heading: 'Vi er kede af at se dig gå',
+      body: 'Din {site}-konto er nu skjult og bliver slettet endeligt den {date}. Har du fortrudt? Genaktivér den med ét klik inden da.',
+      button: 'Genaktivér min konto',
+      note: 'Efter {date} fjernes din profil, dine billeder og beskeder. Vi gemmer kun de betalingsoplysninger, loven kræver.',
+    },
+  },
+  greeting: 'Hej {name},',
+  link_fallback: 'Virker knappen ikke? Kopiér dette link ind i din browser:',
+  footer_reason: 'Du modtager denne e-mail, fordi du har en konto hos {site}.',
+  unsubscribe: 'Afmeld e-mails',
+  company_registration: 'CVR {kvk}',
+};

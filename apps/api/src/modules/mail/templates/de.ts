@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const de: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Bestätige deine E-Mail-Adresse für {site}',
+      heading: 'Willkommen bei {site}!',
+      body: 'Bitte bestätige deine E-Mail-Adresse, damit du auf Nachrichten antworten und {site} voll nutzen kannst.',
+      button: 'E-Mail-Adresse bestätigen',
+      note: 'Du hast dich nicht bei {site} angemeldet? Dann kannst du diese E-Mail ignorieren.',
+    },
+    password_reset: {
+      subject: 'Setze dein Passwort für {site} zurück',
+      heading: 'Wähle ein neues Passwort',
+      body: 'Wir haben eine Anfrage erhalten, das Passwort deines {site}-Kontos zurückzusetzen. Klicke auf die Schaltfläche, um ein neues zu wählen.',
+      button: 'Neues Passwort wählen',
+      note: 'Der Link ist {minutes} Minuten gültig und funktioniert einmal. Du hast das nicht angefordert? Dann bleibt dein Passwort unverändert.',
+    },
+    email_change: {
+      subject: 'Bestätige deine neue E-Mail-Adresse für {site}',
+      heading: 'Bestätige deine neue E-Mail-Adresse',
+      body: 'Du möchtest ab jetzt {email} für dein {site}-Konto verwenden. Klicke auf die Schaltfläche, um das zu bestätigen.',
+      button: 'Neue Adresse bestätigen',
+      note: 'Der Link ist 24 Stunden gültig. Du hast das nicht angefordert? Dann ändert sich nichts.',
+    },
+    account_deleted: {
+      subject: 'Dein {site}-Konto wird gelöscht',
+      heading: 'Schade, dass du gehst',
+      body: 'Dein {site}-Konto ist jetzt verborgen und wird am {date} endgültig gelöscht. Doch anders entschieden? Reaktiviere es vorher mit einem Klick.',
+      button: 'Mein Konto reaktivieren',
+      note: 'Nach dem {date} werden dein Profil, deine Fotos und Nachrichten entfernt. Wir bewahren nur die gesetzlich vorgeschriebenen Zahlungsdaten auf.',
+    },
+  },
+  greeting: 'Hallo {name},',
+  link_fallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diesen Link in deinen Browser:',
+  footer_reason: 'Du erhältst diese E-Mail, weil du ein Konto bei {site} hast.',
+  unsubscribe: 'E-Mails abbestellen',
+  company_registration: 'Handelsregister {kvk}',
+};

@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const es: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Confirma tu dirección de correo en {site}',
+      heading: '¡Bienvenido/a a {site}!',
+      body: 'Confirma tu dirección de correo electrónico para poder responder a mensajes y sacar el máximo partido a {site}.',
+      button: 'Confirmar correo electrónico',
+      note: '¿No te has registrado en {site}? Entonces puedes ignorar este correo.',
+    },
+    password_reset: {
+      subject: 'Restablece tu contraseña de {site}',
+      heading: 'Elige una nueva contraseña',
+      body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de {site}. Haz clic en el botón para elegir una nueva.',
+      button: 'Elegir nueva contraseña',
+      note: 'El enlace es válido durante {minutes} minutos y solo se puede usar una vez. ¿No lo has solicitado? Tu contraseña seguirá igual.',
+    },
+    email_change: {
+      subject: 'Confirma tu nueva dirección de correo en {site}',
+      heading: 'Confirma tu nueva dirección de correo',
+      body: 'Has pedido usar {email} para tu cuenta de {site} a partir de ahora. Haz clic en el botón para confirmarlo.',
+      button: 'Confirmar nueva dirección',
+      note: 'El enlace es válido durante 24 horas. ¿No lo has solicitado? Entonces no cambia nada.',
+    },
+    account_deleted: {
+      subject: 'Tu cuenta de {site} será eliminada',
+      heading: 'Sentimos que te vayas',
+      body: 'Tu cuenta de {site} ya está oculta y se eliminará definitivamente el {date}. ¿Has cambiado de opinión? Reactívala con un clic antes de esa fecha.',
+      button: 'Reactivar mi cuenta',
+      note: 'Después del {date} se eliminarán tu perfil, tus fotos y tus mensajes. Solo conservamos los datos de pago que exige la ley.',
+    },
+  },
+  greeting: 'Hola, {name}:',
+  link_fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+  footer_reason: 'Recibes este correo porque tienes una cuenta en {site}.',
+  unsubscribe: 'Darse de baja de los correos',
+  company_registration: 'Registro mercantil {kvk}',
+};

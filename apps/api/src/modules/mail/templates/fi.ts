@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const fi: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Vahvista sähköpostiosoitteesi palvelussa {site}',
+      heading: 'Tervetuloa palveluun {site}!',
+      body: 'Vahvista sähköpostiosoitteesi, niin voit vastata viesteihin ja saat palvelusta {site} kaiken irti.',
+      button: 'Vahvista sähköpostiosoite',
+      note: 'Etkö rekisteröitynyt palveluun {site}? Voit jättää tämän viestin huomiotta.',
+    },
+    password_reset: {
+      subject: 'Vaihda salasanasi palvelussa {site}',
+      heading: 'Valitse uusi salasana',
+      body: 'Saimme pyynnön vaihtaa {site}-tilisi salasanan. Valitse uusi salasana painikkeesta.',
+      button: 'Valitse uusi salasana',
+      note: 'Linkki on voimassa {minutes} minuuttia ja toimii kerran. Etkö pyytänyt tätä? Salasanasi pysyy ennallaan.',
+    },
+    email_change: {
+      subject: 'Vahvista uusi sähköpostiosoitteesi palvelussa {site}',
+      heading: 'Vahvista uusi sähköpostiosoitteesi',
+      body: 'Haluat käyttää jatkossa osoitetta {email} {site}-tililläsi. Vahvista muutos painikkeesta.',
+      button: 'Vahvista uusi osoite',
+      note: 'Linkki on voimassa 24 tuntia. Etkö pyytänyt tätä? Mikään ei muutu.',
+    },
+    account_deleted: {
+      subject: '{site}-tilisi poistetaan',
+      heading: 'Harmi, että lähdet',
+      body: '{site}-tilisi on nyt piilotettu, ja se poistetaan lopullisesti {date}. Muutitko mielesi? Aktivoi tili uudelleen yhdellä klikkauksella ennen sitä.',
+      button: 'Aktivoi tilini uudelleen',
+      note: 'Päivän {date} jälkeen profiilisi, kuvasi ja viestisi poistetaan. Säilytämme vain lain edellyttämät maksutiedot.',
+    },
+  },
+  greeting: 'Hei {name},',
+  link_fallback: 'Jos painike ei toimi, kopioi tämä linkki selaimeesi:',
+  footer_reason: 'Saat tämän viestin, koska sinulla on tili palvelussa {site}.',
+  unsubscribe: 'Peru sähköpostit',
+  company_registration: 'Y-tunnus {kvk}',
+};

@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const fr: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Confirmez votre adresse e-mail pour {site}',
+      heading: 'Bienvenue sur {site} !',
+      body: 'Confirmez votre adresse e-mail pour pouvoir répondre aux messages et profiter pleinement de {site}.',
+      button: "Confirmer l'adresse e-mail",
+      note: 'Vous ne vous êtes pas inscrit(e) sur {site} ? Vous pouvez ignorer cet e-mail.',
+    },
+    password_reset: {
+      subject: 'Réinitialisez votre mot de passe {site}',
+      heading: 'Choisissez un nouveau mot de passe',
+      body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {site}. Cliquez sur le bouton pour en choisir un nouveau.',
+      button: 'Choisir un nouveau mot de passe',
+      note: "Le lien est valable {minutes} minutes et ne fonctionne qu'une fois. Vous n'avez rien demandé ? Votre mot de passe reste inchangé.",
+    },
+    email_change: {
+      subject: 'Confirmez votre nouvelle adresse e-mail pour {site}',
+      heading: 'Confirmez votre nouvelle adresse e-mail',
+      body: 'Vous souhaitez désormais utiliser {email} pour votre compte {site}. Cliquez sur le bouton pour confirmer.',
+      button: 'Confirmer la nouvelle adresse',
+      note: "Le lien est valable 24 heures. Vous n'avez rien demandé ? Rien ne change.",
+    },
+    account_deleted: {
+      subject: 'Votre compte {site} va être supprimé',
+      heading: 'Nous sommes tristes de vous voir partir',
+      body: "Votre compte {site} est désormais masqué et sera définitivement supprimé le {date}. Vous avez changé d'avis ? Réactivez-le en un clic d'ici là.",
+      button: 'Réactiver mon compte',
+      note: 'Après le {date}, votre profil, vos photos et vos messages seront supprimés. Nous conservons uniquement les données de paiement exigées par la loi.',
+    },
+  },
+  greeting: 'Bonjour {name},',
+  link_fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  footer_reason: 'Vous recevez cet e-mail car vous avez un compte sur {site}.',
+  unsubscribe: 'Se désabonner des e-mails',
+  company_registration: 'RCS {kvk}',
+};

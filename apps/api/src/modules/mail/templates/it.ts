@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const it: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Conferma il tuo indirizzo e-mail per {site}',
+      heading: 'Benvenuto/a su {site}!',
+      body: 'Conferma il tuo indirizzo e-mail per poter rispondere ai messaggi e sfruttare al meglio {site}.',
+      button: 'Conferma indirizzo e-mail',
+      note: 'Non ti sei iscritto/a a {site}? Allora puoi ignorare questa e-mail.',
+    },
+    password_reset: {
+      subject: 'Reimposta la tua password di {site}',
+      heading: 'Scegli una nuova password',
+      body: 'Abbiamo ricevuto una richiesta di reimpostare la password del tuo account {site}. Fai clic sul pulsante per sceglierne una nuova.',
+      button: 'Scegli una nuova password',
+      note: "Il link è valido per {minutes} minuti e si può usare una sola volta. Non l'hai richiesto tu? La tua password resta invariata.",
+    },
+    email_change: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail per {site}',
+      heading: 'Conferma il tuo nuovo indirizzo e-mail',
+      body: "Hai chiesto di usare d'ora in poi {email} per il tuo account {site}. Fai clic sul pulsante per confermare.",
+      button: 'Conferma il nuovo indirizzo',
+      note: "Il link è valido per 24 ore. Non l'hai richiesto tu? Non cambia nulla.",
+    },
+    account_deleted: {
+      subject: 'Il tuo account {site} verrà eliminato',
+      heading: 'Ci dispiace vederti andare via',
+      body: 'Il tuo account {site} ora è nascosto e verrà eliminato definitivamente il {date}. Hai cambiato idea? Riattivalo con un clic prima di allora.',
+      button: 'Riattiva il mio account',
+      note: 'Dopo il {date} il tuo profilo, le tue foto e i tuoi messaggi verranno rimossi. Conserviamo solo i dati di pagamento richiesti dalla legge.',
+    },
+  },
+  greeting: 'Ciao {name},',
+  link_fallback: 'Se il pulsante non funziona, copia questo link nel browser:',
+  footer_reason: 'Ricevi questa e-mail perché hai un account su {site}.',
+  unsubscribe: "Annulla l'iscrizione alle e-mail",
+  company_registration: 'Registro delle imprese {kvk}',
+};

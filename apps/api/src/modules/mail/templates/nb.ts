@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const nb: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Bekreft e-postadressen din hos {site}',
+      heading: 'Velkommen til {site}!',
+      body: 'Bekreft e-postadressen din, så kan du svare på meldinger og få mest mulig ut av {site}.',
+      button: 'Bekreft e-postadresse',
+      note: 'Har du ikke registrert deg hos {site}? Da kan du se bort fra denne e-posten.',
+    },
+    password_reset: {
+      subject: 'Tilbakestill passordet ditt hos {site}',
+      heading: 'Velg et nytt passord',
+      body: 'Vi har mottatt en forespørsel om å tilbakestille passordet til {site}-kontoen din. Klikk på knappen for å velge et nytt.',
+      button: 'Velg nytt passord',
+      note: 'Lenken er gyldig i {minutes} minutter og kan brukes én gang. Har du ikke bedt om dette? Da forblir passordet ditt som det er.',
+    },
+    email_change: {
+      subject: 'Bekreft den nye e-postadressen din hos {site}',
+      heading: 'Bekreft den nye e-postadressen din',
+      body: 'Du vil bruke {email} for {site}-kontoen din fra nå av. Klikk på knappen for å bekrefte.',
+      button: 'Bekreft ny adresse',
+      note: 'Lenken er gyldig i 24 timer. Har du ikke bedt om dette? Da endres ingenting.',
+    },
+    account_deleted: {
+      subject: '{site}-kontoen din blir slettet',
+      heading: 'Så synd at du går',
+      body: '{site}-kontoen din er nå skjult og blir slettet for godt {date}. Ombestemt deg? Aktiver den igjen med ett klikk før den tid.',
+      button: 'Aktiver kontoen min igjen',
+      note: 'Etter {date} fjernes profilen, bildene og meldingene dine. Vi tar bare vare på betalingsopplysningene loven krever.',
+    },
+  },
+  greeting: 'Hei {name},',
+  link_fallback: 'Fungerer ikke knappen? Kopier denne lenken inn i nettleseren din:',
+  footer_reason: 'Du mottar denne e-posten fordi du har en konto hos {site}.',
+  unsubscribe: 'Meld deg av e-poster',
+  company_registration: 'Org.nr. {kvk}',
+};

@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const nl: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Bevestig je e-mailadres voor {site}',
+      heading: 'Welkom bij {site}!',
+      body: 'Bevestig je e-mailadres, dan kun je op berichten reageren en haal je alles uit {site}.',
+      button: 'E-mailadres bevestigen',
+      note: 'Heb je je niet aangemeld bij {site}? Dan kun je deze e-mail negeren.',
+    },
+    password_reset: {
+      subject: 'Stel een nieuw wachtwoord in voor {site}',
+      heading: 'Kies een nieuw wachtwoord',
+      body: 'We kregen een verzoek om het wachtwoord van je {site}-account opnieuw in te stellen. Klik op de knop om een nieuw wachtwoord te kiezen.',
+      button: 'Nieuw wachtwoord kiezen',
+      note: 'De link is {minutes} minuten geldig en werkt één keer. Heb je hier niet om gevraagd? Dan blijft je wachtwoord zoals het is.',
+    },
+    email_change: {
+      subject: 'Bevestig je nieuwe e-mailadres voor {site}',
+      heading: 'Bevestig je nieuwe e-mailadres',
+      body: 'Je wilt voortaan {email} gebruiken voor je {site}-account. Klik op de knop om dat te bevestigen.',
+      button: 'Nieuw adres bevestigen',
+      note: 'De link is 24 uur geldig. Heb je hier niet om gevraagd? Dan verandert er niets.',
+    },
+    account_deleted: {
+      subject: 'Je {site}-account wordt verwijderd',
+      heading: 'Jammer dat je gaat',
+      body: 'Je {site}-account is nu verborgen en wordt op {date} definitief verwijderd. Toch van gedachten veranderd? Activeer het voor die datum opnieuw met één klik.',
+      button: 'Mijn account heractiveren',
+      note: "Na {date} worden je profiel, foto's en berichten verwijderd. We bewaren alleen de betaalgegevens die de wet voorschrijft.",
+    },
+  },
+  greeting: 'Hoi {name},',
+  link_fallback: 'Werkt de knop niet? Kopieer dan deze link in je browser:',
+  footer_reason: 'Je ontvangt deze e-mail omdat je een account hebt bij {site}.',
+  unsubscribe: 'Afmelden voor e-mails',
+  company_registration: 'KvK {kvk}',
+};

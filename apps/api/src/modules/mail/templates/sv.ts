@@ -1,0 +1,39 @@
+import type { MailTexts } from './types.js';
+
+export const sv: MailTexts = {
+  mails: {
+    activation: {
+      subject: 'Bekräfta din e-postadress hos {site}',
+      heading: 'Välkommen till {site}!',
+      body: 'Bekräfta din e-postadress så att du kan svara på meddelanden och få ut det mesta av {site}.',
+      button: 'Bekräfta e-postadress',
+      note: 'Har du inte registrerat dig hos {site}? Då kan du bortse från det här mejlet.',
+    },
+    password_reset: {
+      subject: 'Återställ ditt lösenord hos {site}',
+      heading: 'Välj ett nytt lösenord',
+      body: 'Vi har fått en begäran om att återställa lösenordet till ditt {site}-konto. Klicka på knappen för att välja ett nytt.',
+      button: 'Välj nytt lösenord',
+      note: 'Länken gäller i {minutes} minuter och kan användas en gång. Har du inte bett om det här? Då är ditt lösenord oförändrat.',
+    },
+    email_change: {
+      subject: 'Bekräfta din nya e-postadress hos {site}',
+      heading: 'Bekräfta din nya e-postadress',
+      body: 'Du vill använda {email} för ditt {site}-konto från och med nu. Klicka på knappen för att bekräfta.',
+      button: 'Bekräfta ny adress',
+      note: 'Länken gäller i 24 timmar. Har du inte bett om det här? Då ändras ingenting.',
+    },
+    account_deleted: {
+      subject: 'Ditt {site}-konto kommer att raderas',
+      heading: 'Tråkigt att du lämnar oss',
+      body: 'Ditt {site}-konto är nu dolt och raderas slutgiltigt den {date}. Ångrat dig? Återaktivera det med ett klick innan dess.',
+      button: 'Återaktivera mitt konto',
+      note: 'Efter den {date} tas din profil, dina bilder och meddelanden bort. Vi sparar bara de betalningsuppgifter som lagen kräver.',
+    },
+  },
+  greeting: 'Hej {name},',
+  link_fallback: 'Om knappen inte fungerar, kopiera den här länken till din webbläsare:',
+  footer_reason: 'Du får det här mejlet eftersom du har ett konto hos {site}.',
+  unsubscribe: 'Avsluta prenumeration på mejl',
+  company_registration: 'Org.nr {kvk}',
+};
