@@ -26,6 +26,7 @@ export { useProgress } from './ProgressBar/use-progress';
 export { Select, type SelectProps } from './Select/Select';
 export { Skeleton } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { Switch, type SwitchProps } from './Switch/Switch';
 export { focusRing, focusVisible } from './styles/focus-ring';
 export { REDUCED_MOTION, reducedMotion } from './styles/motion';
 export { TextField, type TextFieldProps } from './TextField/TextField';

@@ -49,6 +49,30 @@ const PATHS = {
   ),
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  mail: (
+    <>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="M4 7l8 6 8-6" />
+    </>
+  ),
+  bell: <path d="M6 16.5V11a6 6 0 0112 0v5.5l1.5 2h-15l1.5-2zM10 20.5a2 2 0 004 0" />,
+  eyeOff: (
+    <path d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0112 6c5 0 8.5 6 8.5 6a16 16 0 01-2.9 3.5M6.5 7.8C4.6 9.3 3.5 12 3.5 12s3.5 6 8.5 6a8.6 8.6 0 004-.9M10 10.3a2.5 2.5 0 003.6 3.5" />
+  ),
+  download: <path d="M12 4v11M7 10.5l5 5 5-5M4.5 19.5h15" />,
+  trash: <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5" />,
+  block: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M6 6l12 12" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="4" y="9" width="16" height="11" rx="1.5" />
+      <path d="M3.5 9h17M12 9v11M12 9S10.5 4.5 8 5s-1 4 4 4zM12 9s1.5-4.5 4-4 1 4-4 4z" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -26,8 +26,10 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     import('../../features/activation/ActivationDonePage').then((m) => m.ActivationDonePage),
   'activate-error': () =>
     import('../../features/activation/ActivationErrorPage').then((m) => m.ActivationErrorPage),
-  'mail-change-do': comingSoon,
-  'account-deleted': comingSoon,
+  'mail-change-do': () =>
+    import('../../features/account-settings/MailChangeDoPage').then((m) => m.MailChangeDoPage),
+  'account-deleted': () =>
+    import('../../features/delete-account/AccountDeletedPage').then((m) => m.AccountDeletedPage),
   members: comingSoon,
   'members-id': comingSoon,
   'members-id-chat': comingSoon,
@@ -48,8 +50,9 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   premium: comingSoon,
   pricing: comingSoon,
   profile: comingSoon,
-  notifications: comingSoon,
-  settings: comingSoon,
+  notifications: () =>
+    import('../../features/account-settings/NotificationsPage').then((m) => m.NotificationsPage),
+  settings: () => import('../../features/account-settings/SettingsPage').then((m) => m.SettingsPage),
   complaints: comingSoon,
   'match-finder': comingSoon,
   'signup-matches': comingSoon,

@@ -48,7 +48,7 @@ describe('routes', () => {
   it.each([
     ['/members', 'Search members', 'default'],
     ['/chats/4', 'Messages', 'chat'],
-    ['/settings', 'Settings', 'default'],
+    ['/premium', 'Go Premium', 'default'],
     ['/credits/repeat-order', 'Buy credits', 'default'],
     ['/signup-matches', 'Your first matches', 'empty'],
   ])('renders %s with the heading %p in the %s layout', async (path, heading, layout) => {

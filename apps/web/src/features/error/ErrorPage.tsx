@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../app/layouts/parts/Container';
+import { ButtonLink } from '../../lib/routes/button-link';
 
 const Section = styled.main`
   flex: 1;
@@ -48,10 +49,6 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 
-const HomeLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 export interface ErrorPageProps {
   /** HTTP-like status; 500 when unknown (spec §8). */
   status?: number;
@@ -74,9 +71,9 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
           <FormattedMessage id={notFound ? 'errorPage.notFoundHint' : 'errorPage.hint'} />
         </Hint>
         <Actions>
-          <HomeLink to="/" data-testid="home-link" $variant="primary" $size="lg">
+          <ButtonLink to="/" data-testid="home-link" $variant="primary" $size="lg">
             <FormattedMessage id="errorPage.home" />
-          </HomeLink>
+          </ButtonLink>
           {!notFound && (
             <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
               <FormattedMessage id="errorPage.retry" />

@@ -79,7 +79,7 @@ const NativeSelect = styled.select`
  * language code to leave room; choosing a language sets the locale cookie (spec §7) and, for a
  * logged-in member, PUTs it to /api/user.php.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ testId = 'language-select' }: { testId?: string }) {
   const { locale, languages, setLocale } = useLocale();
   const user = useUser();
   const { setUser } = useSessionActions();
@@ -98,7 +98,7 @@ export function LanguageSelect() {
       <NativeSelect
         aria-label={intl.formatMessage({ id: 'nav.language' })}
         value={locale}
-        data-testid="language-select"
+        data-testid={testId}
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;

@@ -1,3 +1,4 @@
+import { DisabledNotificationsAlert } from '../../../features/account-settings/DisabledNotificationsAlert';
 import { ActivationReminder } from '../../../features/activation/ActivationReminder';
 import { SignupModal } from '../../../features/signup/SignupModal';
 
@@ -23,5 +24,10 @@ export function LikeModalSlot() {
 
 /** Warning header of the default layout: activation reminder, photo and push alerts (issue #3 and later). */
 export function WarningHeaderSlot() {
-  return <ActivationReminder />;
+  return (
+    <>
+      <ActivationReminder />
+      <DisabledNotificationsAlert />
+    </>
+  );
 }

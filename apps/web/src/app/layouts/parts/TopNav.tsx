@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SignupCta } from '../../../features/signup/SignupCta';
+import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
 import { useSession } from '../../providers/SessionContext';
 import { BrandLogo } from './BrandLogo';
@@ -45,10 +46,6 @@ const Actions = styled.nav`
   ${({ theme }) => theme.media.sm} {
     gap: ${({ theme }) => theme.space(3)};
   }
-`;
-
-const ButtonLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
 `;
 
 const SignupLink = styled(SignupCta)`

@@ -2,6 +2,7 @@ import { DropdownMenu, Icon } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { mediaUrl } from '../../../../lib/media/media-url';
 import { pathTo } from '../../../../lib/routes/paths';
 import { useSessionActions, useUser } from '../../../providers/SessionContext';
 import { useSettings } from '../../../providers/SettingsContext';
@@ -51,10 +52,6 @@ const Trigger = styled.span`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-function joinUrl(prefix: string, file: string): string {
-  return `${prefix.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`;
-}
-
 /** The account dropdown of spec §2: My profile, Settings, Logout. */
 export function AccountMenu() {
   const user = useUser();
@@ -72,7 +69,7 @@ export function AccountMenu() {
       label={
         <Trigger>
           <Avatar aria-hidden="true">
-            {thumb ? <img src={joinUrl(settings.cdn_prefix, thumb)} alt="" /> : name.slice(0, 1)}
+            {thumb ? <img src={mediaUrl(settings.cdn_prefix, thumb)} alt="" /> : name.slice(0, 1)}
           </Avatar>
           <Name>{name}</Name>
         </Trigger>

@@ -1,0 +1,72 @@
+import { ALERT_STORAGE_KEYS } from '@amora/contracts';
+import { Alert, Button } from '@amora/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Container } from '../../app/layouts/parts/Container';
+import { useSessionActions, useUser } from '../../app/providers/SessionContext';
+import { api } from '../../lib/api';
+import { local } from '../../lib/storage/safe-storage';
+
+const Banner = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(3)};
+`;
+
+/** A dismissal (unix seconds) silences the alert for a week; after that it reminds again. */
+const QUIET_SECONDS = 7 * 24 * 60 * 60;
+export function dismissedRecently(stored: string | null, nowSeconds = Date.now() / 1000): boolean {
+  const at = Number(stored);
+  return Number.isFinite(at) && at > 0 && nowSeconds - at < QUIET_SECONDS;
+}
+
+/** spec §4: why e-mails stopped (spam report, bounce, unsubscribe), with a way to turn them back on. */
+export function DisabledNotificationsAlert() {
+  const user = useUser();
+  const intl = useIntl();
+  const { refresh } = useSessionActions();
+  const [hidden, setHidden] = useState(() =>
+    dismissedRecently(local.getItem(ALERT_STORAGE_KEYS.disabledNotifications)),
+  );
+  const [busy, setBusy] = useState(false);
+  const reason = user?.notifications_disabled[0];
+  if (!user || !reason || hidden) return null;
+
+  const dismiss = () => {
+    local.setItem(ALERT_STORAGE_KEYS.disabledNotifications, String(Math.floor(Date.now() / 1000)));
+    setHidden(true);
+  };
+  const enable = async () => {
+    setBusy(true);
+    try {
+      await api.request('updateAccountSettings', { body: { enable_notifications: true } });
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Banner>
+      <Alert
+        tone="warning"
+        title={<FormattedMessage id="notifications_settings.disabled_title" />}
+        onDismiss={dismiss}
+        dismissLabel={intl.formatMessage({ id: 'notifications_settings.disabled_dismiss' })}
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            loading={busy}
+            onClick={enable}
+            data-testid="disabled-notifications-enable"
+          >
+            <FormattedMessage id="notifications_settings.disabled_enable" />
+          </Button>
+        }
+        data-testid="disabled-notifications-alert"
+      >
+        <FormattedMessage id={`notifications_settings.disabled_${reason}`} />
+      </Alert>
+    </Banner>
+  );
+}

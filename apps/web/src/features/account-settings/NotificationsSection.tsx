@@ -1,0 +1,96 @@
+import type { NotificationPreferences } from '@amora/contracts';
+import { Alert, Icon, Skeleton, Switch } from '@amora/ui';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ErrorMessage } from '../error/ErrorMessage';
+import {
+  SectionCard,
+  SectionHeader,
+  SectionIcon,
+  SectionText,
+  SectionTitle,
+  SubTitle,
+  SwitchList,
+} from './settings-styles';
+import { useAccountSettings } from './use-account-settings';
+
+const EMAIL_KEYS = ['email_messages', 'email_likes', 'email_news'] as const;
+const PUSH_KEYS = ['push_messages', 'push_likes'] as const;
+
+/** E-mail and push preferences and invisible mode, each saved the moment it is switched. */
+export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boolean }) {
+  const { settings, save } = useAccountSettings();
+  const [error, setError] = useState<unknown>(null);
+
+  const change = (body: Parameters<typeof save>[0]) => {
+    setError(null);
+    save(body).catch(setError);
+  };
+  const toggle = (key: keyof NotificationPreferences) => (value: boolean) =>
+    change({ notifications: { [key]: value } });
+
+  const switches = (keys: readonly (keyof NotificationPreferences)[]) =>
+    keys.map((key) => (
+      <Switch
+        key={key}
+        label={<FormattedMessage id={`notifications_settings.${key}`} />}
+        checked={settings?.notifications[key] ?? true}
+        onChange={toggle(key)}
+        disabled={!settings}
+        data-testid={`settings-${key.replace('_', '-')}`}
+      />
+    ));
+
+  return (
+    <SectionCard id="notifications" aria-labelledby="settings-notifications-title">
+      <SectionHeader>
+        <SectionIcon aria-hidden="true">
+          <Icon name="bell" size={22} />
+        </SectionIcon>
+        <div>
+          <SectionTitle id="settings-notifications-title">
+            <FormattedMessage id="notifications_settings.title" />
+          </SectionTitle>
+          <SectionText>
+            <FormattedMessage id="notifications_settings.text" />
+          </SectionText>
+        </div>
+      </SectionHeader>
+      {error !== null && (
+        <Alert tone="danger" data-testid="settings-save-error">
+          <ErrorMessage error={error} />
+        </Alert>
+      )}
+      {!settings ? (
+        <Skeleton $height="180px" />
+      ) : (
+        <>
+          <SubTitle>
+            <FormattedMessage id="notifications_settings.email" />
+          </SubTitle>
+          <SwitchList>{switches(EMAIL_KEYS)}</SwitchList>
+          <SubTitle>
+            <FormattedMessage id="notifications_settings.push" />
+          </SubTitle>
+          <SwitchList>{switches(PUSH_KEYS)}</SwitchList>
+          {withPrivacy && (
+            <>
+              <SubTitle>
+                <FormattedMessage id="account_settings.privacy.title" />
+              </SubTitle>
+              <SwitchList>
+                <Switch
+                  label={<FormattedMessage id="account_settings.invisible.label" />}
+                  description={<FormattedMessage id="account_settings.invisible.text" />}
+                  checked={settings.invisible}
+                  onChange={(invisible) => change({ invisible })}
+                  data-testid="settings-invisible"
+                />
+              </SwitchList>
+            </>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}

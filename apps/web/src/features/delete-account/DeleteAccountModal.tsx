@@ -1,0 +1,131 @@
+import { Alert, Button, Modal, TextField } from '@amora/ui';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { api } from '../../lib/api';
+import { pathTo } from '../../lib/routes/paths';
+import { ErrorMessage } from '../error/ErrorMessage';
+import { Body, Reason, ReasonLabel, Steps } from './delete-styles';
+import { RetentionOffer } from './RetentionOffer';
+
+type Step = 'offer' | 'confirm';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Deleting an account: first the company's offer to stay (delete_discount), then the password. The
+ * account is hidden at once and purged after 14 days unless the member reactivates it from the mail.
+ */
+export function DeleteAccountModal({ open, onClose }: Props) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const offer = useSWR(open ? 'delete-offer' : null, () => api.request('deleteOffer'));
+  const [step, setStep] = useState<Step>('offer');
+  const [reason, setReason] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setStep('offer');
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await api.request('deleteAccount', { body: { password, reason: reason.trim() || undefined } });
+      // the next page learns that the session is gone: refreshing here would let this members-only
+      // page send the visitor to /login before it unmounts
+      await navigate(pathTo('account-deleted'), { replace: true });
+    } catch (caught) {
+      setError(caught);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      dismissible={!busy}
+      size="sm"
+      title={intl.formatMessage({ id: 'delete_account.title' })}
+      closeLabel={intl.formatMessage({ id: 'delete_account.keep' })}
+      data-testid="delete-modal"
+    >
+      <Body>
+        <Steps aria-hidden="true">{step === 'offer' ? '1 / 2' : '2 / 2'}</Steps>
+        {step === 'offer' ? (
+          <>
+            <RetentionOffer percentage={offer.data?.delete_discount ?? 0} />
+            <ReasonLabel htmlFor="delete-reason">
+              <FormattedMessage id="delete_account.reason" />
+            </ReasonLabel>
+            <Reason
+              id="delete-reason"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              data-testid="delete-reason"
+            />
+            <Button
+              variant="outline"
+              fullWidth
+              onClick={() => setStep('confirm')}
+              data-testid="delete-continue"
+            >
+              <FormattedMessage id="delete_account.continue" />
+            </Button>
+            <Button variant="ghost" fullWidth onClick={close} data-testid="delete-keep">
+              <FormattedMessage id="delete_account.keep" />
+            </Button>
+          </>
+        ) : (
+          <form noValidate onSubmit={confirm}>
+            <Body>
+              <p>
+                <FormattedMessage id="delete_account.confirm_text" values={{ days: 14 }} />
+              </p>
+              {error !== null && (
+                <Alert tone="danger" data-testid="delete-error">
+                  <ErrorMessage error={error} />
+                </Alert>
+              )}
+              <TextField
+                label={<FormattedMessage id="account_settings.current_password" />}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                data-testid="delete-password"
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                fullWidth
+                loading={busy}
+                disabled={!password}
+                data-testid="delete-confirm"
+              >
+                <FormattedMessage id="delete_account.confirm" />
+              </Button>
+              <Button variant="ghost" fullWidth onClick={close} disabled={busy}>
+                <FormattedMessage id="delete_account.keep" />
+              </Button>
+            </Body>
+          </form>
+        )}
+      </Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { focusVisible } from '../styles/focus-ring';
+import { reducedMotion } from '../styles/motion';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Description = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 1.45;
+`;
+
+const Track = styled.button<{ $on: boolean }>`
+  position: relative;
+  flex: none;
+  width: 48px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primary.surface : theme.colors.border)};
+  cursor: pointer;
+  transition: background 150ms ease;
+  ${reducedMotion}
+  ${focusVisible}
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: #fff;
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+    transform: translateX(${({ $on }) => ($on ? '20px' : '0')});
+    transition: transform 150ms ease;
+  }
+
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+export interface SwitchProps {
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  'data-testid'?: string;
+}
+
+/** An on/off setting: a labelled `role="switch"` button that says its state to assistive tech. */
+export function Switch({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+  'data-testid': testId,
+}: SwitchProps) {
+  const id = useId();
+  return (
+    <Row>
+      <Text>
+        <Label htmlFor={id}>{label}</Label>
+        {description && <Description id={`${id}-description`}>{description}</Description>}
+      </Text>
+      <Track
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={description ? `${id}-description` : undefined}
+        $on={checked}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        data-testid={testId}
+      />
+    </Row>
+  );
+}
