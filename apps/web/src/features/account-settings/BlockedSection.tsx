@@ -1,4 +1,4 @@
-import { Alert, Button, Icon, Skeleton } from '@amora/ui';
+import { Button, Skeleton } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
@@ -6,8 +6,9 @@ import useSWR from 'swr';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { api } from '../../lib/api';
 import { mediaUrl } from '../../lib/media/media-url';
-import { ErrorMessage } from '../error/ErrorMessage';
-import { SectionCard, SectionHeader, SectionIcon, SectionText, SectionTitle } from './settings-styles';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { SettingsSection } from './SettingsSection';
+import { SectionText } from './settings-styles';
 
 const List = styled.ul`
   list-style: none;
@@ -76,25 +77,13 @@ export function BlockedSection() {
   };
 
   return (
-    <SectionCard id="blocked" aria-labelledby="settings-blocked-title">
-      <SectionHeader>
-        <SectionIcon aria-hidden="true">
-          <Icon name="block" size={22} />
-        </SectionIcon>
-        <div>
-          <SectionTitle id="settings-blocked-title">
-            <FormattedMessage id="account_settings.blocked.title" />
-          </SectionTitle>
-          <SectionText>
-            <FormattedMessage id="account_settings.blocked.text" />
-          </SectionText>
-        </div>
-      </SectionHeader>
-      {error !== null && (
-        <Alert tone="danger">
-          <ErrorMessage error={error} />
-        </Alert>
-      )}
+    <SettingsSection
+      id="blocked"
+      icon="block"
+      titleId="account_settings.blocked.title"
+      text={<FormattedMessage id="account_settings.blocked.text" />}
+    >
+      <ErrorAlert error={error} />
       {!data ? (
         <Skeleton $height="56px" />
       ) : data.blocks.length === 0 ? (
@@ -126,6 +115,6 @@ export function BlockedSection() {
           ))}
         </List>
       )}
-    </SectionCard>
+    </SettingsSection>
   );
 }

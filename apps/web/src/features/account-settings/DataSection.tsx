@@ -4,14 +4,8 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { DeleteAccountModal } from '../delete-account/DeleteAccountModal';
-import {
-  Divider,
-  SectionCard,
-  SectionHeader,
-  SectionIcon,
-  SectionText,
-  SectionTitle,
-} from './settings-styles';
+import { SettingsSection } from './SettingsSection';
+import { Divider, SectionText } from './settings-styles';
 
 const DownloadLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
@@ -28,20 +22,12 @@ const Row = styled.div`
 export function DataSection() {
   const [deleting, setDeleting] = useState(false);
   return (
-    <SectionCard id="data" aria-labelledby="settings-data-title">
-      <SectionHeader>
-        <SectionIcon aria-hidden="true">
-          <Icon name="shield" size={22} />
-        </SectionIcon>
-        <div>
-          <SectionTitle id="settings-data-title">
-            <FormattedMessage id="account_settings.data.title" />
-          </SectionTitle>
-          <SectionText>
-            <FormattedMessage id="account_settings.data.text" />
-          </SectionText>
-        </div>
-      </SectionHeader>
+    <SettingsSection
+      id="data"
+      icon="shield"
+      titleId="account_settings.data.title"
+      text={<FormattedMessage id="account_settings.data.text" />}
+    >
       <DownloadLink
         href={API_ROUTES.accountExport.path}
         download
@@ -63,6 +49,6 @@ export function DataSection() {
         </Button>
       </Row>
       <DeleteAccountModal open={deleting} onClose={() => setDeleting(false)} />
-    </SectionCard>
+    </SettingsSection>
   );
 }

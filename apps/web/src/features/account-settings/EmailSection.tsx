@@ -1,18 +1,11 @@
 import { emailSchema } from '@amora/contracts';
-import { Alert, Button, Icon, TextField } from '@amora/ui';
+import { Alert, Button, TextField } from '@amora/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../lib/api';
-import { ErrorMessage } from '../error/ErrorMessage';
-import {
-  FormActions,
-  SectionCard,
-  SectionHeader,
-  SectionIcon,
-  SectionText,
-  SectionTitle,
-  SettingsForm,
-} from './settings-styles';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { SettingsSection } from './SettingsSection';
+import { FormActions, SettingsForm } from './settings-styles';
 
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
@@ -49,30 +42,22 @@ export function EmailSection({ email }: { email: string }) {
   };
 
   return (
-    <SectionCard id="email" aria-labelledby="settings-email-title">
-      <SectionHeader>
-        <SectionIcon aria-hidden="true">
-          <Icon name="mail" size={22} />
-        </SectionIcon>
-        <div>
-          <SectionTitle id="settings-email-title">
-            <FormattedMessage id="account_settings.email.title" />
-          </SectionTitle>
-          <SectionText data-testid="settings-email-current">
-            <FormattedMessage id="account_settings.email.current" values={{ email, strong }} />
-          </SectionText>
-        </div>
-      </SectionHeader>
+    <SettingsSection
+      id="email"
+      icon="mail"
+      titleId="account_settings.email.title"
+      text={
+        <span data-testid="settings-email-current">
+          <FormattedMessage id="account_settings.email.current" values={{ email, strong }} />
+        </span>
+      }
+    >
       {sentTo && (
         <Alert tone="success" data-testid="settings-email-sent">
           <FormattedMessage id="account_settings.email.sent" values={{ email: sentTo, strong }} />
         </Alert>
       )}
-      {error !== null && (
-        <Alert tone="danger" data-testid="settings-email-error">
-          <ErrorMessage error={error} />
-        </Alert>
-      )}
+      <ErrorAlert error={error} data-testid="settings-email-error" />
       <SettingsForm noValidate onSubmit={submit}>
         <TextField
           label={<FormattedMessage id="account_settings.email.new" />}
@@ -103,6 +88,6 @@ export function EmailSection({ email }: { email: string }) {
           </Button>
         </FormActions>
       </SettingsForm>
-    </SectionCard>
+    </SettingsSection>
   );
 }

@@ -1,17 +1,10 @@
 import type { NotificationPreferences } from '@amora/contracts';
-import { Alert, Icon, Skeleton, Switch } from '@amora/ui';
+import { Skeleton, Switch } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ErrorMessage } from '../error/ErrorMessage';
-import {
-  SectionCard,
-  SectionHeader,
-  SectionIcon,
-  SectionText,
-  SectionTitle,
-  SubTitle,
-  SwitchList,
-} from './settings-styles';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { SettingsSection } from './SettingsSection';
+import { SubTitle, SwitchList } from './settings-styles';
 import { useAccountSettings } from './use-account-settings';
 
 const EMAIL_KEYS = ['email_messages', 'email_likes', 'email_news'] as const;
@@ -42,25 +35,13 @@ export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boo
     ));
 
   return (
-    <SectionCard id="notifications" aria-labelledby="settings-notifications-title">
-      <SectionHeader>
-        <SectionIcon aria-hidden="true">
-          <Icon name="bell" size={22} />
-        </SectionIcon>
-        <div>
-          <SectionTitle id="settings-notifications-title">
-            <FormattedMessage id="notifications_settings.title" />
-          </SectionTitle>
-          <SectionText>
-            <FormattedMessage id="notifications_settings.text" />
-          </SectionText>
-        </div>
-      </SectionHeader>
-      {error !== null && (
-        <Alert tone="danger" data-testid="settings-save-error">
-          <ErrorMessage error={error} />
-        </Alert>
-      )}
+    <SettingsSection
+      id="notifications"
+      icon="bell"
+      titleId="notifications_settings.title"
+      text={<FormattedMessage id="notifications_settings.text" />}
+    >
+      <ErrorAlert error={error} data-testid="settings-save-error" />
       {!settings ? (
         <Skeleton $height="180px" />
       ) : (
@@ -91,6 +72,6 @@ export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boo
           )}
         </>
       )}
-    </SectionCard>
+    </SettingsSection>
   );
 }

@@ -1,18 +1,11 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@amora/contracts';
-import { Alert, Button, Icon, TextField } from '@amora/ui';
+import { Alert, Button, TextField } from '@amora/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../lib/api';
-import { ErrorMessage } from '../error/ErrorMessage';
-import {
-  FormActions,
-  SectionCard,
-  SectionHeader,
-  SectionIcon,
-  SectionText,
-  SectionTitle,
-  SettingsForm,
-} from './settings-styles';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { SettingsSection } from './SettingsSection';
+import { FormActions, SettingsForm } from './settings-styles';
 
 const EMPTY = { old_password: '', password: '', password_repeat: '' };
 
@@ -57,30 +50,18 @@ export function PasswordSection() {
   };
 
   return (
-    <SectionCard id="password" aria-labelledby="settings-password-title">
-      <SectionHeader>
-        <SectionIcon aria-hidden="true">
-          <Icon name="lock" size={22} />
-        </SectionIcon>
-        <div>
-          <SectionTitle id="settings-password-title">
-            <FormattedMessage id="account_settings.password.title" />
-          </SectionTitle>
-          <SectionText>
-            <FormattedMessage id="account_settings.password.text" />
-          </SectionText>
-        </div>
-      </SectionHeader>
+    <SettingsSection
+      id="password"
+      icon="lock"
+      titleId="account_settings.password.title"
+      text={<FormattedMessage id="account_settings.password.text" />}
+    >
       {done && (
         <Alert tone="success" data-testid="settings-password-done">
           <FormattedMessage id="account_settings.password.done" />
         </Alert>
       )}
-      {error !== null && (
-        <Alert tone="danger" data-testid="settings-password-error">
-          <ErrorMessage error={error} />
-        </Alert>
-      )}
+      <ErrorAlert error={error} data-testid="settings-password-error" />
       <SettingsForm noValidate onSubmit={submit}>
         <TextField
           label={<FormattedMessage id="account_settings.current_password" />}
@@ -122,6 +103,6 @@ export function PasswordSection() {
           </Button>
         </FormActions>
       </SettingsForm>
-    </SectionCard>
+    </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { emailSchema } from '@amora/contracts';
-import { Alert, Button, Icon, TextField } from '@amora/ui';
+import { Button, Icon, TextField } from '@amora/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useSession, useSessionActions } from '../../app/providers/SessionContex
 import { useSettings } from '../../app/providers/SettingsContext';
 import { api } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
-import { ErrorMessage } from '../error/ErrorMessage';
+import { ErrorAlert } from '../error/ErrorAlert';
 import { SignupCta } from '../signup/SignupCta';
 import {
   AuthCard,
@@ -81,11 +81,7 @@ export function LoginPage() {
           <FormattedMessage id="login.lead" values={{ name: settings.name }} />
         </AuthLead>
         <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'login.title' })}>
-          {error !== null && (
-            <Alert tone="danger" data-testid="login-error">
-              <ErrorMessage error={error} />
-            </Alert>
-          )}
+          <ErrorAlert error={error} data-testid="login-error" />
           <TextField
             label={<FormattedMessage id="auth.email" />}
             type="email"

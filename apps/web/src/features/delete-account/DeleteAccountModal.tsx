@@ -1,11 +1,11 @@
-import { Alert, Button, Modal, TextField } from '@amora/ui';
+import { Button, Modal, TextField } from '@amora/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
-import { ErrorMessage } from '../error/ErrorMessage';
+import { ErrorAlert } from '../error/ErrorAlert';
 import { Body, Reason, ReasonLabel, Steps } from './delete-styles';
 import { RetentionOffer } from './RetentionOffer';
 
@@ -96,11 +96,7 @@ export function DeleteAccountModal({ open, onClose }: Props) {
               <p>
                 <FormattedMessage id="delete_account.confirm_text" values={{ days: 14 }} />
               </p>
-              {error !== null && (
-                <Alert tone="danger" data-testid="delete-error">
-                  <ErrorMessage error={error} />
-                </Alert>
-              )}
+              <ErrorAlert error={error} data-testid="delete-error" />
               <TextField
                 label={<FormattedMessage id="account_settings.current_password" />}
                 type="password"

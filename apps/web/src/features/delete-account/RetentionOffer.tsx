@@ -1,10 +1,10 @@
-import { Alert, Button, Icon } from '@amora/ui';
+import { Button, Icon } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
-import { ErrorMessage } from '../error/ErrorMessage';
+import { ErrorAlert } from '../error/ErrorAlert';
 import { Code, OfferCard, OfferTitle } from './delete-styles';
 
 type Claimed = { code: string; value_percentage: number; expires: string };
@@ -57,11 +57,7 @@ export function RetentionOffer({ percentage }: { percentage: number }) {
           </Button>
         </>
       )}
-      {error !== null && (
-        <Alert tone="danger">
-          <ErrorMessage error={error} />
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
     </OfferCard>
   );
 }

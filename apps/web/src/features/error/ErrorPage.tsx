@@ -1,7 +1,6 @@
-import { Button, type ButtonStyleProps, buttonStyles } from '@amora/ui';
+import { Button } from '@amora/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../app/layouts/parts/Container';
 import { ButtonLink } from '../../lib/routes/button-link';

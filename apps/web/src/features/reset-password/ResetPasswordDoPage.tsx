@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@amora/contracts';
-import { Alert, Button, Icon, TextField } from '@amora/ui';
+import { Button, Icon, TextField } from '@amora/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useSessionActions } from '../../app/providers/SessionContext';
 import { api, isApiError } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
 import { AuthCard, AuthIcon, AuthLead, AuthPage, AuthTitle, Form, TextLink } from '../auth/auth-styles';
-import { ErrorMessage } from '../error/ErrorMessage';
+import { ErrorAlert } from '../error/ErrorAlert';
 import { flash } from '../flash/flash-store';
 
 interface Errors {
@@ -101,11 +101,7 @@ export function ResetPasswordDoPage() {
           <FormattedMessage id="reset.newLead" />
         </AuthLead>
         <Form noValidate onSubmit={submit}>
-          {error !== null && (
-            <Alert tone="danger" data-testid="reset-do-error">
-              <ErrorMessage error={error} />
-            </Alert>
-          )}
+          <ErrorAlert error={error} data-testid="reset-do-error" />
           <TextField
             label={<FormattedMessage id="reset.newPassword" />}
             hint={<FormattedMessage id="signup.passwordHint" values={{ min: PASSWORD_MIN_LENGTH }} />}

@@ -1,5 +1,5 @@
 import { emailSchema } from '@amora/contracts';
-import { Alert, Button, Icon, TextField } from '@amora/ui';
+import { Button, Icon, TextField } from '@amora/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../lib/api';
@@ -14,7 +14,7 @@ import {
   Form,
   TextLink,
 } from '../auth/auth-styles';
-import { ErrorMessage } from '../error/ErrorMessage';
+import { ErrorAlert } from '../error/ErrorAlert';
 
 /** /reset-password: the e-mail address to send a reset link to. */
 export function ResetPasswordPage() {
@@ -83,11 +83,7 @@ export function ResetPasswordPage() {
           <FormattedMessage id="reset.lead" />
         </AuthLead>
         <Form noValidate onSubmit={submit}>
-          {error !== null && (
-            <Alert tone="danger" data-testid="reset-error">
-              <ErrorMessage error={error} />
-            </Alert>
-          )}
+          <ErrorAlert error={error} data-testid="reset-error" />
           <TextField
             label={<FormattedMessage id="auth.email" />}
             type="email"

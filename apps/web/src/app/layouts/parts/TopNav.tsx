@@ -1,7 +1,5 @@
 import type { User } from '@amora/contracts';
-import { type ButtonStyleProps, buttonStyles } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SignupCta } from '../../../features/signup/SignupCta';
 import { ButtonLink } from '../../../lib/routes/button-link';
