@@ -9,7 +9,7 @@ import { CreditLedgerEntry } from '../credits/credit-ledger.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { SERVER_SECRET } from './account-mailer.service.js';
 import { Member } from './entities/member.entity.js';
-import { signValue } from './tokens.js';
+import { createInvite } from './invites.js';
 
 describe('signup and activation', () => {
   const mailbox = new Mailbox();
@@ -160,7 +160,7 @@ describe('signup and activation', () => {
     expect((await post(signupBody({ invite: 'made-up.abc' }), invite.host).expect(403)).body.error.code).toBe(
       'signup_not_allowed',
     );
-    const code = signValue(t.app.get(SERVER_SECRET), `invite:${invite.tenant.id}`, 'friend-1');
+    const code = createInvite(t.app.get(SERVER_SECRET), invite.tenant.slug, 'friend-1');
     await post(signupBody({ invite: code }), invite.host).expect(200);
     // an invitation of one tenant does not open another
     const third = await createTenant(t.dataSource, { signups: 'invite_only' });

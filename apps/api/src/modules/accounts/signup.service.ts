@@ -9,9 +9,9 @@ import { Profile } from '../profiles/profile.entity.js';
 import { AccountMailer, SERVER_SECRET } from './account-mailer.service.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { Member } from './entities/member.entity.js';
+import { isValidInvite } from './invites.js';
 import { hashPassword } from './passwords.js';
 import { checkSignup, sexualityOf } from './signup-rules.js';
-import { verifySignedValue } from './tokens.js';
 
 const ACTIVATION_VALID_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -105,7 +105,7 @@ export class SignupService {
     if (tenant.signups === 'all') return;
     if (tenant.signups === 'with_trafficsource' && (body.tracking?.network || body.tracking?.ref)) return;
     if (tenant.signups === 'invite_only' && body.invite) {
-      if (verifySignedValue(this.secret, `invite:${tenant.id}`, body.invite)) return;
+      if (isValidInvite(this.secret, tenant.slug, body.invite)) return;
     }
     throw new ApiError('signup_not_allowed');
   }
