@@ -8,6 +8,7 @@ const preset = require('../../jest.preset.cjs')({
 
 module.exports = {
   ...preset,
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
   // react-intl and @formatjs ship ESM only: let @swc/jest compile them to CommonJS as well.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {

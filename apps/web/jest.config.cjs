@@ -9,6 +9,7 @@ const preset = require('../../jest.preset.cjs')({
 module.exports = {
   ...preset,
   testEnvironment: '<rootDir>/jest.environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup-tests.ts'],
   // react-intl and its formatjs helpers ship ES modules only: let swc turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
