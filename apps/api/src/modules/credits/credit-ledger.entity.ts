@@ -9,23 +9,16 @@ import {
   type Relation,
   Unique,
 } from 'typeorm';
-import { Tenant } from '../../tenancy/tenant.entity.js';
+import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 
 /** Append-only: every change of a member's credits, with the balance it left (DESIGN.md §5). */
 @Entity('credit_ledger')
 @Unique('credit_ledger_idempotency_key', ['tenantId', 'idempotencyKey'])
 @Index('credit_ledger_member_id_idx', ['memberId'])
-export class CreditLedgerEntry {
+export class CreditLedgerEntry extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
 
   @Column('int', { name: 'member_id' })
   memberId!: number;

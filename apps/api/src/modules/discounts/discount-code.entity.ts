@@ -8,22 +8,15 @@ import {
   type Relation,
   Unique,
 } from 'typeorm';
-import { Tenant } from '../../tenancy/tenant.entity.js';
+import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 
 /** A discount on credits (spec §3). Kept when an account is purged: it is part of the financial record. */
 @Entity('discount_code')
 @Unique('discount_code_tenant_code_key', ['tenantId', 'code'])
-export class DiscountCode {
+export class DiscountCode extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
 
   @Column('text')
   code!: string;

@@ -8,22 +8,15 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Tenant } from '../../tenancy/tenant.entity.js';
+import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 
 /** Every mail the platform wrote: `sent` over SMTP, `outbox` without SMTP_URL, or `failed`. */
 @Entity('outbound_mail')
 @Index('outbound_mail_tenant_id_idx', ['tenantId', 'createdAt'])
-export class OutboundMail {
+export class OutboundMail extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
 
   @Column('int', { name: 'member_id', nullable: true })
   memberId!: number | null;

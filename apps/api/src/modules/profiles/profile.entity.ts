@@ -1,28 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { Tenant } from '../../tenancy/tenant.entity.js';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
 
 /** A member profile as others see it (spec §3 profile attributes). Tenant-owned. */
 @Entity('profile')
 @Index('profile_tenant_id_idx', ['tenantId'])
-export class Profile {
+export class Profile extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
 
   @Column('text')
   name!: string;

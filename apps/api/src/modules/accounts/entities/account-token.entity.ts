@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Tenant } from '../../../tenancy/tenant.entity.js';
+import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
 import { Member } from './member.entity.js';
 
 export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation';
@@ -16,16 +16,9 @@ export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'r
 /** A single-use link sent by mail; only its SHA-256 is stored. */
 @Entity('account_token')
 @Index('account_token_member_purpose_idx', ['memberId', 'purpose'])
-export class AccountToken {
+export class AccountToken extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
 
   @Column('int', { name: 'member_id' })
   memberId!: number;

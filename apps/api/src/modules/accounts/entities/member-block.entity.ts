@@ -1,26 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
-import { Tenant } from '../../../tenancy/tenant.entity.js';
+import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
 import { Profile } from '../../profiles/profile.entity.js';
 import { Member } from './member.entity.js';
 
 /** A member blocked a profile: it may no longer see the member's profile or contact them. */
 @Entity('member_block')
-export class MemberBlock {
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
-
+export class MemberBlock extends TenantOwnedEntity {
   @PrimaryColumn('int', { name: 'member_id' })
   memberId!: number;
 

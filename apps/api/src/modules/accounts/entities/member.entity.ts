@@ -10,7 +10,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Tenant } from '../../../tenancy/tenant.entity.js';
+import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
 import { Profile } from '../../profiles/profile.entity.js';
 
 export type MemberStatus = 'not_confirmed' | 'active' | 'pending_deletion' | 'deleted';
@@ -23,16 +23,9 @@ export type NotificationsDisabledReason = 'fbl' | 'bounce' | 'listunsubscribe';
 // unique on lower(name): an expression index TypeORM cannot describe, kept by the migration
 @Index('member_tenant_name_key', { synchronize: false })
 @Index('member_deletion_idx', { synchronize: false })
-export class Member {
+export class Member extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
 
   @Column('text', { nullable: true })
   email!: string | null;

@@ -8,22 +8,15 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Tenant } from '../../../tenancy/tenant.entity.js';
+import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
 import { Member } from './member.entity.js';
 
 /** A member's login: only the SHA-256 of the cookie's token is stored, with the tenant it belongs to. */
 @Entity('session')
 @Index('session_member_id_idx', ['memberId'])
-export class Session {
+export class Session extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column('int', { name: 'tenant_id' })
-  tenantId!: number;
-
-  @ManyToOne(() => Tenant, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
-  tenant!: Relation<Tenant>;
 
   @Column('int', { name: 'member_id' })
   memberId!: number;
