@@ -95,7 +95,11 @@ for (const { host, slug, locale, birthDate } of TENANTS) {
     );
 
     // the deletion mail (and the one sent again at this login) reactivates the account
-    await page.goto(url(host, await mailbox.linkPath(newEmail, 2)));
+    const reactivation = await mailbox.linkPath(newEmail, 2);
+    expect(reactivation).toMatch(/^\/account-deleted\?token=/);
+    await page.goto(url(host, reactivation));
+    await screenshot(page, `${slug}-reactivate`);
+    await page.getByTestId('reactivate-submit').click();
     await expect(page).toHaveURL(url(host, '/activate/done?reactivated=1'));
     await page.goto(url(host, '/login'));
     await page.getByTestId('login-email').fill(newEmail);

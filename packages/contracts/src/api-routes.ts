@@ -51,8 +51,11 @@ export const API_ROUTES = {
   unblock: { method: 'DELETE', path: '/api/blocks.php', response: okSchema },
   deleteOffer: { method: 'GET', path: '/api/delete-offer.php', response: deleteOfferSchema },
   acceptDeleteOffer: { method: 'POST', path: '/api/delete-offer.php', response: retentionAnswerSchema },
-  /** The reactivation link of the deletion mail: redirects to /activate/done?reactivated=1. */
-  reactivate: { method: 'GET', path: '/api/reactivate.php', response: okSchema },
+  /**
+   * Reactivation with the token of the deletion mail, whose link opens /account-deleted?token=…: a POST
+   * behind a button, so that a mail scanner following links cannot undo a deletion.
+   */
+  reactivate: { method: 'POST', path: '/api/reactivate.php', response: okSchema },
   /** All the member's data as a JSON download. */
   accountExport: {
     method: 'GET',

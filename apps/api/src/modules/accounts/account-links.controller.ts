@@ -1,7 +1,8 @@
-import { mailEventRequestSchema } from '@amora/contracts';
+import { mailEventRequestSchema, tokenRequestSchema } from '@amora/contracts';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import { ApiError } from '../../common/api-error.js';
 import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.guard.js';
 import { validate } from '../../common/validate.js';
 import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
@@ -13,7 +14,7 @@ import { CurrentMember, MemberAuthGuard, RequestOrigin } from './member-auth.gua
 
 const tokenOf = (query: Record<string, unknown>) => (typeof query.token === 'string' ? query.token : '');
 
-/** The links in our mails (activation, reactivation, unsubscribe) and the mail provider's webhook. */
+/** The links in our mails (activation, unsubscribe), reactivation, and the mail provider's webhook. */
 @Controller('api')
 @UseGuards(TenantThrottlerGuard)
 export class AccountLinksController {
@@ -46,16 +47,14 @@ export class AccountLinksController {
     return { ok: true as const };
   }
 
-  @Get('reactivate.php')
-  async reactivate(
-    @CurrentTenant() { tenant }: TenantContext,
-    @Query() query: Record<string, unknown>,
-    @Res() reply: FastifyReply,
-  ) {
-    const ok = await this.deletion.reactivate(tenant, tokenOf(query));
-    return reply
-      .header('cache-control', 'no-store')
-      .redirect(ok ? '/activate/done?reactivated=1' : '/activate/error', 302);
+  @Post('reactivate.php')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 20, ttl: 60 * 60_000 } })
+  async reactivate(@CurrentTenant() { tenant }: TenantContext, @Body() body: unknown) {
+    if (!(await this.deletion.reactivate(tenant, validate(tokenRequestSchema, body).token))) {
+      throw new ApiError('link_invalid');
+    }
+    return { ok: true as const };
   }
 
   /** The List-Unsubscribe link opened in a browser. */

@@ -12,7 +12,7 @@ const LINKS: Record<MailKind, string> = {
   activation: '/api/activation.php',
   password_reset: '/reset-password/do',
   email_change: '/mail-change/do',
-  account_deleted: '/api/reactivate.php',
+  account_deleted: '/account-deleted',
 };
 
 /** The account mails, in the member's language, each with its one-click unsubscribe link. */
