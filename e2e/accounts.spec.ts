@@ -32,8 +32,8 @@ const newMember = (prefix: string, birthYear = '1990'): Member => {
 
 /** Steps 0-4 of the signup flow, from wherever it is open, up to "Create account". */
 async function fillSignup(page: Page, member: Member) {
-  await page.getByTestId('signup-gender-female').check({ force: true });
-  await page.getByTestId('signup-seeking-male').check({ force: true });
+  await page.getByTestId('signup-gender-female').check();
+  await page.getByTestId('signup-seeking-male').check();
   await page.getByTestId('signup-next').click();
   await page.getByTestId('signup-day').selectOption('12');
   await page.getByTestId('signup-month').selectOption('5');
@@ -91,8 +91,8 @@ test.describe('member accounts on Vonk', () => {
     await screenshot(page, 'vonk-signup-step0');
 
     // Client-side checks with the spec's messages before anything is sent.
-    await page.getByTestId('signup-gender-female').check({ force: true });
-    await page.getByTestId('signup-seeking-male').check({ force: true });
+    await page.getByTestId('signup-gender-female').check();
+    await page.getByTestId('signup-seeking-male').check();
     await page.getByTestId('signup-next').click();
     await page.getByTestId('signup-next').click();
     await expect(modal).toContainText(text('nl', 'error.date_of_birth_required', { min_age: 18 }));
@@ -196,8 +196,8 @@ test.describe('member accounts on Herzklopfen', () => {
     const modal = page.getByTestId('signup-modal');
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(text('de', 'signup.title', { name: 'Herzklopfen' }));
-    await page.getByTestId('signup-gender-male').check({ force: true });
-    await page.getByTestId('signup-seeking-female').check({ force: true });
+    await page.getByTestId('signup-gender-male').check();
+    await page.getByTestId('signup-seeking-female').check();
     await page.getByTestId('signup-next').click();
     await expect(page.getByTestId('signup-min-age')).toHaveText('40+');
     await page.getByTestId('signup-day').selectOption('1');

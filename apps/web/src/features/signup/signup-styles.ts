@@ -76,13 +76,21 @@ export const Choices = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
   gap: ${({ theme }) => theme.space(2.5)};
+
+  & > label {
+    position: relative;
+  }
 `;
 
+/** Invisible, but lying over its card: a click anywhere on the card is a click on the radio. */
 export const ChoiceInput = styled.input`
   position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
   opacity: 0;
-  width: 1px;
-  height: 1px;
+  cursor: pointer;
 `;
 
 export const ChoiceCard = styled.span`
