@@ -1,6 +1,7 @@
 import type { Settings } from '@amora/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { AppProviders } from '../app/providers/AppProviders';
 import { buildRoutes } from '../app/router/routes';
 import { settingsFixture } from './settings-fixture';
@@ -54,9 +55,12 @@ export function installFetch(routes: FakeRoutes = {}) {
 export function renderApp(path: string, settings: Settings = settingsFixture()) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const utils = render(
-    <AppProviders settings={settings}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    // a cache of its own per render: no answer of an earlier test is served from swr's global cache
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AppProviders settings={settings}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SWRConfig>,
   );
   return { ...utils, router };
 }

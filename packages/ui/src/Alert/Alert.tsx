@@ -97,7 +97,12 @@ export function Alert({
         {action}
       </Body>
       {onDismiss && dismissLabel && (
-        <Dismiss type="button" aria-label={dismissLabel} onClick={onDismiss}>
+        <Dismiss
+          type="button"
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+          data-testid={rest['data-testid'] ? `${rest['data-testid']}-dismiss` : undefined}
+        >
           <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true">
             <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

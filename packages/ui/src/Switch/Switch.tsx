@@ -38,6 +38,8 @@ const Track = styled.button<{ $on: boolean }>`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $on }) => ($on ? theme.colors.primary.surface : theme.colors.border)};
+  /* off: an outline and a dark knob, so the control stands out at 3:1 (WCAG 1.4.11) */
+  box-shadow: ${({ theme, $on }) => ($on ? 'none' : `inset 0 0 0 2px ${theme.colors.textMuted}`)};
   cursor: pointer;
   transition: background 150ms ease;
   ${reducedMotion}
@@ -51,9 +53,9 @@ const Track = styled.button<{ $on: boolean }>`
     width: 22px;
     height: 22px;
     border-radius: 50%;
-    background: #fff;
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-    transform: translateX(${({ $on }) => ($on ? '20px' : '0')});
+    background: ${({ theme, $on }) => ($on ? '#fff' : theme.colors.textMuted)};
+    box-shadow: ${({ theme, $on }) => ($on ? theme.shadows.sm : 'none')};
+    transform: translateX(${({ $on }) => ($on ? '20px' : '0')}) scale(${({ $on }) => ($on ? 1 : 0.73)});
     transition: transform 150ms ease;
   }
 

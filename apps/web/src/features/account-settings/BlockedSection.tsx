@@ -1,16 +1,21 @@
 import { Button, Skeleton } from '@amora/ui';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { useUser } from '../../app/providers/SessionContext';
 import { useSettings } from '../../app/providers/SettingsContext';
+import { useFormatDate } from '../../i18n/use-format-date';
 import { api } from '../../lib/api';
 import { mediaUrl } from '../../lib/media/media-url';
 import { ErrorAlert } from '../error/ErrorAlert';
+import { sendAccount } from './account-api';
 import { SettingsSection } from './SettingsSection';
 import { SectionText } from './settings-styles';
 
 const List = styled.ul`
+  margin: 0;
+  padding: 0;
   list-style: none;
   display: flex;
   flex-direction: column;
@@ -47,19 +52,32 @@ const Avatar = styled.span`
   }
 `;
 
-const Name = styled.span`
+const Who = styled.span`
+  display: flex;
   flex: 1;
+  flex-direction: column;
   min-width: 0;
+`;
+
+const Name = styled.span`
   font-weight: 650;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
+const Since = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** Members this member blocked (they cannot see or contact them), each with Unblock. */
 export function BlockedSection() {
   const settings = useSettings();
-  const { data, mutate } = useSWR('blocks', () => api.request('blocks'));
+  const user = useUser();
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const { data, error: loadError, mutate } = useSWR(user && ['blocks', user.id], () => api.request('blocks'));
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -67,7 +85,7 @@ export function BlockedSection() {
     setError(null);
     setBusy(profileId);
     try {
-      await api.request('unblock', { body: { profile_id: profileId } });
+      await sendAccount('unblock', { profile_id: profileId });
       await mutate();
     } catch (caught) {
       setError(caught);
@@ -83,9 +101,9 @@ export function BlockedSection() {
       titleId="account_settings.blocked.title"
       text={<FormattedMessage id="account_settings.blocked.text" />}
     >
-      <ErrorAlert error={error} />
+      <ErrorAlert error={error ?? loadError} data-testid="settings-blocked-error" />
       {!data ? (
-        <Skeleton $height="56px" />
+        !loadError && <Skeleton $height="56px" />
       ) : data.blocks.length === 0 ? (
         <SectionText data-testid="settings-blocked-empty">
           <FormattedMessage id="account_settings.blocked.empty" />
@@ -101,12 +119,24 @@ export function BlockedSection() {
                   block.name.slice(0, 1)
                 )}
               </Avatar>
-              <Name>{block.name}</Name>
+              <Who>
+                <Name>{block.name}</Name>
+                <Since>
+                  <FormattedMessage
+                    id="account_settings.blocked.since"
+                    values={{ date: formatDate(block.blocked_at, { dateStyle: 'medium' }) }}
+                  />
+                </Since>
+              </Who>
               <Button
-                variant="secondary"
+                variant="outline"
                 size="sm"
                 loading={busy === block.profile_id}
                 onClick={() => unblock(block.profile_id)}
+                aria-label={intl.formatMessage(
+                  { id: 'account_settings.blocked.unblock_name' },
+                  { name: block.name },
+                )}
                 data-testid={`settings-unblock-${block.profile_id}`}
               >
                 <FormattedMessage id="account_settings.blocked.unblock" />

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Container } from '../../app/layouts/parts/Container';
-import { useSessionActions, useUser } from '../../app/providers/SessionContext';
-import { api } from '../../lib/api';
+import { useUser } from '../../app/providers/SessionContext';
 import { local } from '../../lib/storage/safe-storage';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { useTurnEmailsBackOn } from './use-account-settings';
 
 const Banner = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(3)};
 `;
 
@@ -23,11 +27,12 @@ export function dismissedRecently(stored: string | null, nowSeconds = Date.now()
 export function DisabledNotificationsAlert() {
   const user = useUser();
   const intl = useIntl();
-  const { refresh } = useSessionActions();
+  const turnBackOn = useTurnEmailsBackOn();
   const [hidden, setHidden] = useState(() =>
     dismissedRecently(local.getItem(ALERT_STORAGE_KEYS.disabledNotifications)),
   );
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const reason = user?.notifications_disabled[0];
   if (!user || !reason || hidden) return null;
 
@@ -37,9 +42,11 @@ export function DisabledNotificationsAlert() {
   };
   const enable = async () => {
     setBusy(true);
+    setError(null);
     try {
-      await api.request('updateAccountSettings', { body: { enable_notifications: true } });
-      await refresh();
+      await turnBackOn();
+    } catch (caught) {
+      setError(caught);
     } finally {
       setBusy(false);
     }
@@ -67,6 +74,7 @@ export function DisabledNotificationsAlert() {
       >
         <FormattedMessage id={`notifications_settings.disabled_${reason}`} />
       </Alert>
+      <ErrorAlert error={error} data-testid="disabled-notifications-error" />
     </Banner>
   );
 }

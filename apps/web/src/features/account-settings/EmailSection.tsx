@@ -1,41 +1,48 @@
 import { emailSchema } from '@amora/contracts';
 import { Alert, Button, TextField } from '@amora/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../lib/api';
+import { FormattedMessage } from 'react-intl';
 import { ErrorAlert } from '../error/ErrorAlert';
+import { sendAccount } from './account-api';
 import { SettingsSection } from './SettingsSection';
 import { FormActions, SettingsForm } from './settings-styles';
+import { type FieldForCode, useFormErrors } from './use-form-errors';
 
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
+type Field = 'email' | 'password';
+const FIELD_FOR_CODE: Record<string, FieldForCode<Field>> = {
+  invalid_email: 'email',
+  // spec §5: the new e-mail must be valid and have no existing account
+  email_taken: { field: 'email', messageId: 'account_settings.email.taken' },
+  old_password_wrong: 'password',
+};
+
 /** The current address, and a change that only happens once the new address confirms it by mail. */
 export function EmailSection({ email }: { email: string }) {
-  const intl = useIntl();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<unknown>(null);
+  const errors = useFormErrors(FIELD_FOR_CODE);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     setSentTo(null);
-    if (!emailSchema.safeParse(newEmail).success) {
-      setFieldError(intl.formatMessage({ id: 'error.invalid_email' }));
-      return;
-    }
-    setFieldError(undefined);
+    const address = newEmail.trim();
+    const valid = errors.check({
+      email: !emailSchema.safeParse(address).success && <FormattedMessage id="error.invalid_email" />,
+      password: !password && <FormattedMessage id="account_settings.password_required" />,
+    });
+    if (!valid) return;
     setBusy(true);
     try {
-      await api.request('requestEmailChange', { body: { email: newEmail.trim(), password } });
-      setSentTo(newEmail.trim());
+      await sendAccount('requestEmailChange', { email: address, password });
+      setSentTo(address);
       setNewEmail('');
       setPassword('');
     } catch (caught) {
-      setError(caught);
+      errors.fail(caught);
     } finally {
       setBusy(false);
     }
@@ -57,7 +64,7 @@ export function EmailSection({ email }: { email: string }) {
           <FormattedMessage id="account_settings.email.sent" values={{ email: sentTo, strong }} />
         </Alert>
       )}
-      <ErrorAlert error={error} data-testid="settings-email-error" />
+      <ErrorAlert error={errors.alert} data-testid="settings-email-error" />
       <SettingsForm noValidate onSubmit={submit}>
         <TextField
           label={<FormattedMessage id="account_settings.email.new" />}
@@ -65,8 +72,11 @@ export function EmailSection({ email }: { email: string }) {
           autoComplete="email"
           inputMode="email"
           value={newEmail}
-          error={fieldError}
-          onChange={(event) => setNewEmail(event.target.value)}
+          error={errors.fields.email}
+          onChange={(event) => {
+            setNewEmail(event.target.value);
+            errors.clearField('email');
+          }}
           data-testid="settings-email-new"
         />
         <TextField
@@ -74,16 +84,15 @@ export function EmailSection({ email }: { email: string }) {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.fields.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            errors.clearField('password');
+          }}
           data-testid="settings-email-password"
         />
         <FormActions>
-          <Button
-            type="submit"
-            loading={busy}
-            disabled={!newEmail || !password}
-            data-testid="settings-email-submit"
-          >
+          <Button type="submit" loading={busy} data-testid="settings-email-submit">
             <FormattedMessage id="account_settings.email.submit" />
           </Button>
         </FormActions>

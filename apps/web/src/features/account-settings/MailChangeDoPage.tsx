@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSessionActions } from '../../app/providers/SessionContext';
-import { api } from '../../lib/api';
 import { ButtonLink } from '../../lib/routes/button-link';
 import { pathTo } from '../../lib/routes/paths';
 import { AuthCard, AuthIcon, AuthLead, AuthPage, AuthTitle, Section } from '../auth/auth-styles';
+import { sendAccount } from './account-api';
 
 type State = { status: 'pending' } | { status: 'done'; email: string } | { status: 'invalid' };
 
@@ -20,8 +20,7 @@ export function MailChangeDoPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    api
-      .request('confirmEmailChange', { body: { token: search.get('token') ?? '' } })
+    sendAccount('confirmEmailChange', { token: search.get('token') ?? '' })
       .then(async (answer) => {
         setState({ status: 'done', email: answer.user.email });
         // only the member's own session takes the new address; a visitor stays logged out

@@ -2,8 +2,8 @@ import { Alert } from '@amora/ui';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { NotificationsSection } from './NotificationsSection';
-import { useMembersOnly } from './SettingsPage';
 import { PageLead, PageTitle, Sections, SettingsMain } from './settings-styles';
+import { useMembersOnly } from './use-members-only';
 
 /** /notifications: the notification preferences alone; `?unsubscribed=1` after the mail's unsubscribe link. */
 export function NotificationsPage() {

@@ -1,21 +1,21 @@
-import type { NotificationPreferences } from '@amora/contracts';
-import { Skeleton, Switch } from '@amora/ui';
+import type { AccountSettings, NotificationPreferences } from '@amora/contracts';
+import { Alert, Button, Skeleton, Switch } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { SettingsSection } from './SettingsSection';
 import { SubTitle, SwitchList } from './settings-styles';
-import { useAccountSettings } from './use-account-settings';
+import { type SettingsChange, useAccountSettings, useTurnEmailsBackOn } from './use-account-settings';
 
 const EMAIL_KEYS = ['email_messages', 'email_likes', 'email_news'] as const;
 const PUSH_KEYS = ['push_messages', 'push_likes'] as const;
 
 /** E-mail and push preferences and invisible mode, each saved the moment it is switched. */
 export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boolean }) {
-  const { settings, save } = useAccountSettings();
+  const { settings, error: loadError, save } = useAccountSettings();
   const [error, setError] = useState<unknown>(null);
 
-  const change = (body: Parameters<typeof save>[0]) => {
+  const change = (body: SettingsChange) => {
     setError(null);
     save(body).catch(setError);
   };
@@ -41,14 +41,15 @@ export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boo
       titleId="notifications_settings.title"
       text={<FormattedMessage id="notifications_settings.text" />}
     >
-      <ErrorAlert error={error} data-testid="settings-save-error" />
+      <ErrorAlert error={error ?? (settings ? null : loadError)} data-testid="settings-save-error" />
       {!settings ? (
-        <Skeleton $height="180px" />
+        !loadError && <Skeleton $height="180px" />
       ) : (
         <>
           <SubTitle>
             <FormattedMessage id="notifications_settings.email" />
           </SubTitle>
+          {settings.notifications_disabled[0] && <EmailsOff reason={settings.notifications_disabled[0]} />}
           <SwitchList>{switches(EMAIL_KEYS)}</SwitchList>
           <SubTitle>
             <FormattedMessage id="notifications_settings.push" />
@@ -73,5 +74,44 @@ export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boo
         </>
       )}
     </SettingsSection>
+  );
+}
+
+/** The switches say what the member wants; this says that no mail goes out at all for now, and why. */
+function EmailsOff({ reason }: { reason: AccountSettings['notifications_disabled'][number] }) {
+  const turnBackOn = useTurnEmailsBackOn();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const enable = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await turnBackOn();
+    } catch (caught) {
+      setError(caught);
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Alert
+        tone="warning"
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            loading={busy}
+            onClick={enable}
+            data-testid="settings-emails-on"
+          >
+            <FormattedMessage id="notifications_settings.disabled_enable" />
+          </Button>
+        }
+        data-testid="settings-emails-off"
+      >
+        <FormattedMessage id={`notifications_settings.disabled_${reason}`} />
+      </Alert>
+      <ErrorAlert error={error} />
+    </>
   );
 }

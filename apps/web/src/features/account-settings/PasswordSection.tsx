@@ -1,49 +1,66 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@amora/contracts';
 import { Alert, Button, TextField } from '@amora/ui';
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../lib/api';
+import { FormattedMessage } from 'react-intl';
 import { ErrorAlert } from '../error/ErrorAlert';
+import { sendAccount } from './account-api';
 import { SettingsSection } from './SettingsSection';
 import { FormActions, SettingsForm } from './settings-styles';
+import { type FieldForCode, useFormErrors } from './use-form-errors';
 
-const EMPTY = { old_password: '', password: '', password_repeat: '' };
+type Field = 'old_password' | 'password' | 'password_repeat';
+const EMPTY: Record<Field, string> = { old_password: '', password: '', password_repeat: '' };
+const FIELD_FOR_CODE: Record<string, FieldForCode<Field>> = {
+  old_password_wrong: 'old_password',
+  password_too_short: 'password',
+  password_too_long: 'password',
+  password_too_common: 'password',
+  passwords_not_same: 'password_repeat',
+};
+
+/** The same length rules as the API, checked before sending. */
+function localChecks({ old_password, password, password_repeat }: Record<Field, string>) {
+  return {
+    old_password: !old_password && <FormattedMessage id="account_settings.password_required" />,
+    password:
+      password.length < PASSWORD_MIN_LENGTH ? (
+        <FormattedMessage id="error.password_too_short" values={{ min: PASSWORD_MIN_LENGTH }} />
+      ) : password.length > PASSWORD_MAX_LENGTH ? (
+        <FormattedMessage id="error.password_too_long" values={{ max: PASSWORD_MAX_LENGTH }} />
+      ) : null,
+    password_repeat: password !== password_repeat && <FormattedMessage id="error.passwords_not_same" />,
+  };
+}
 
 /** A new password, with the old one; the member's other devices are logged out. */
 export function PasswordSection() {
-  const intl = useIntl();
   const [values, setValues] = useState(EMPTY);
-  const [repeatError, setRepeatError] = useState<string>();
-  const [lengthError, setLengthError] = useState<string>();
-  const [error, setError] = useState<unknown>(null);
+  const errors = useFormErrors(FIELD_FOR_CODE);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors.fields[name],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((previous) => ({ ...previous, [name]: event.target.value }));
+      errors.clearField(name);
+    },
+    type: 'password',
+    'data-testid': `settings-password-${name === 'old_password' ? 'old' : name === 'password' ? 'new' : 'repeat'}`,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
     setDone(false);
-    const tooShort = values.password.length < PASSWORD_MIN_LENGTH;
-    const tooLong = values.password.length > PASSWORD_MAX_LENGTH;
-    setLengthError(
-      tooShort
-        ? intl.formatMessage({ id: 'error.password_too_short' }, { min: PASSWORD_MIN_LENGTH })
-        : tooLong
-          ? intl.formatMessage({ id: 'error.password_too_long' }, { max: PASSWORD_MAX_LENGTH })
-          : undefined,
-    );
-    const mismatch = values.password !== values.password_repeat;
-    setRepeatError(mismatch ? intl.formatMessage({ id: 'error.passwords_not_same' }) : undefined);
-    if (tooShort || tooLong || mismatch) return;
+    if (!errors.check(localChecks(values))) return;
     setBusy(true);
     try {
-      await api.request('changePassword', { body: values });
+      await sendAccount('changePassword', values);
       setValues(EMPTY);
       setDone(true);
     } catch (caught) {
-      setError(caught);
+      errors.fail(caught);
     } finally {
       setBusy(false);
     }
@@ -61,44 +78,28 @@ export function PasswordSection() {
           <FormattedMessage id="account_settings.password.done" />
         </Alert>
       )}
-      <ErrorAlert error={error} data-testid="settings-password-error" />
+      <ErrorAlert error={errors.alert} data-testid="settings-password-error" />
       <SettingsForm noValidate onSubmit={submit}>
         <TextField
           label={<FormattedMessage id="account_settings.current_password" />}
-          type="password"
           autoComplete="current-password"
-          value={values.old_password}
-          onChange={set('old_password')}
-          data-testid="settings-password-old"
+          {...field('old_password')}
         />
         <TextField
           label={<FormattedMessage id="account_settings.password.new" />}
           hint={
             <FormattedMessage id="account_settings.password.hint" values={{ min: PASSWORD_MIN_LENGTH }} />
           }
-          type="password"
           autoComplete="new-password"
-          value={values.password}
-          error={lengthError}
-          onChange={set('password')}
-          data-testid="settings-password-new"
+          {...field('password')}
         />
         <TextField
           label={<FormattedMessage id="account_settings.password.repeat" />}
-          type="password"
           autoComplete="new-password"
-          value={values.password_repeat}
-          error={repeatError}
-          onChange={set('password_repeat')}
-          data-testid="settings-password-repeat"
+          {...field('password_repeat')}
         />
         <FormActions>
-          <Button
-            type="submit"
-            loading={busy}
-            disabled={!values.old_password || !values.password}
-            data-testid="settings-password-submit"
-          >
+          <Button type="submit" loading={busy} data-testid="settings-password-submit">
             <FormattedMessage id="account_settings.password.submit" />
           </Button>
         </FormActions>

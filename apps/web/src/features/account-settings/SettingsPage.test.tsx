@@ -1,44 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetch, renderApp } from '../../test-utils/render-app';
-import { settingsFixture } from '../../test-utils/settings-fixture';
-import { userFixture } from '../../test-utils/user-fixture';
-import { dismissedRecently } from './DisabledNotificationsAlert';
+import { SECTIONS } from './SettingsNav';
+import {
+  accountSettingsFixture,
+  bodiesOf,
+  english,
+  loggedIn,
+  resetBrowserState,
+} from './settings-test-fixtures';
 
-const english = settingsFixture({ domain_language: 'en_GB', languages: ['en', 'nl'] });
-const member = userFixture({ language: 'en' });
-const accountSettings = {
-  email: member.email,
-  language: 'en',
-  invisible: false,
-  notifications: {
-    email_messages: true,
-    email_likes: true,
-    email_news: true,
-    push_messages: true,
-    push_likes: true,
-  },
-  notifications_disabled: [],
-};
-const loggedIn = {
-  'GET /api/user.php': { body: { user: member } },
-  'GET /api/account-settings.php': { body: accountSettings },
-  'GET /api/blocks.php': {
-    body: {
-      blocks: [{ profile_id: 31, name: 'Lotte', thumb_filename: null, blocked_at: '2026-01-01T00:00:00Z' }],
-    },
-  },
-};
+beforeEach(resetBrowserState);
 
-beforeEach(() => {
-  window.scrollTo = jest.fn();
-  localStorage.clear();
-  localStorage.setItem('amora:site-entry-warning-skipped', '1');
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const apiError = (code: string, params = {}) => ({
+  status: 400,
+  body: { error: { code, message: '', params } },
 });
-
-const bodyOf = (fetch: jest.Mock, method: string, path: string) =>
-  fetch.mock.calls
-    .filter(([url, init]) => String(url).startsWith(path) && init?.method === method)
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('/settings', () => {
   it('sends a visitor to the login page and back', async () => {
@@ -48,13 +26,20 @@ describe('/settings', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fsettings');
   });
 
+  it('has a card for every entry of the side menu', async () => {
+    installFetch(loggedIn);
+    renderApp('/settings', english);
+    await screen.findByTestId('settings-email-current');
+    for (const { id } of SECTIONS) {
+      expect(screen.getByTestId(`settings-nav-${id}`).getAttribute('href')).toBe(`#${id}`);
+      expect(document.getElementById(id)?.tagName).toBe('SECTION');
+    }
+  });
+
   it('saves a switched preference at once and puts it back when saving fails', async () => {
     const fetch = installFetch({
       ...loggedIn,
-      'PUT /api/account-settings.php': {
-        status: 400,
-        body: { error: { code: 'validation_failed', message: '' } },
-      },
+      'PUT /api/account-settings.php': apiError('validation_failed'),
     });
     renderApp('/settings', english);
     const invisible = await screen.findByTestId('settings-invisible');
@@ -62,97 +47,140 @@ describe('/settings', () => {
     fireEvent.click(invisible);
     expect(await screen.findByTestId('settings-save-error')).toBeTruthy();
     await waitFor(() => expect(invisible.getAttribute('aria-checked')).toBe('false'));
-    expect(bodyOf(fetch, 'PUT', '/api/account-settings.php')).toEqual([{ invisible: true }]);
+    expect(bodiesOf(fetch, 'PUT', '/api/account-settings.php')).toEqual([{ invisible: true }]);
   });
 
-  it('checks a new password before sending it, and shows the old-password error', async () => {
+  it('keeps a saved preference', async () => {
     const fetch = installFetch({
       ...loggedIn,
-      'PUT /api/password.php': { status: 400, body: { error: { code: 'old_password_wrong', message: '' } } },
+      'PUT /api/account-settings.php': (body) => ({
+        body: accountSettingsFixture({
+          notifications: {
+            ...accountSettingsFixture().notifications,
+            ...(body as { notifications: object }).notifications,
+          },
+        }),
+      }),
     });
     renderApp('/settings', english);
-    fireEvent.change(await screen.findByTestId('settings-password-old'), {
-      target: { value: 'old-password' },
+    const news = await screen.findByTestId('settings-email-news');
+    await waitFor(() => expect(news.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(news);
+    await waitFor(() => expect(bodiesOf(fetch, 'PUT', '/api/account-settings.php')).toHaveLength(1));
+    expect(bodiesOf(fetch, 'PUT', '/api/account-settings.php')[0]).toEqual({
+      notifications: { email_news: false },
     });
-    fireEvent.change(screen.getByTestId('settings-password-new'), { target: { value: 'new-password-1' } });
-    fireEvent.change(screen.getByTestId('settings-password-repeat'), { target: { value: 'new-password-2' } });
-    fireEvent.click(screen.getByTestId('settings-password-submit'));
-    expect(await screen.findByText('The entered passwords are not the same')).toBeTruthy();
-    expect(bodyOf(fetch, 'PUT', '/api/password.php')).toEqual([]);
+    await waitFor(() => expect(news.getAttribute('aria-checked')).toBe('false'));
+    expect(screen.queryByTestId('settings-save-error')).toBeNull();
+  });
 
-    fireEvent.change(screen.getByTestId('settings-password-repeat'), { target: { value: 'new-password-1' } });
+  it('checks a new password before sending it, and shows the API errors under their fields', async () => {
+    let answer = apiError('old_password_wrong');
+    const fetch = installFetch({ ...loggedIn, 'PUT /api/password.php': () => answer });
+    renderApp('/settings', english);
+    await screen.findByTestId('settings-password-old');
+    type('settings-password-old', 'old-password');
+    type('settings-password-new', 'short');
+    type('settings-password-repeat', 'other');
     fireEvent.click(screen.getByTestId('settings-password-submit'));
-    expect((await screen.findByTestId('settings-password-error')).textContent).toBe(
-      'The old password is not correct',
+    expect(await screen.findByText('The password must have at least 8 characters')).toBeTruthy();
+    expect(screen.getByText('The entered passwords are not the same')).toBeTruthy();
+    expect(bodiesOf(fetch, 'PUT', '/api/password.php')).toEqual([]);
+
+    type('settings-password-new', 'new-password-1');
+    type('settings-password-repeat', 'new-password-1');
+    fireEvent.click(screen.getByTestId('settings-password-submit'));
+    expect(await screen.findByText('The old password is not correct')).toBeTruthy();
+    expect(screen.getByTestId('settings-password-old').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('settings-password-error')).toBeNull();
+
+    answer = { status: 200, body: { ok: true } } as never;
+    type('settings-password-old', 'the-right-one');
+    fireEvent.click(screen.getByTestId('settings-password-submit'));
+    expect((await screen.findByTestId('settings-password-done')).textContent).toContain(
+      'Other devices have been logged out',
     );
+    expect(bodiesOf(fetch, 'PUT', '/api/password.php').at(-1)).toEqual({
+      old_password: 'the-right-one',
+      password: 'new-password-1',
+      password_repeat: 'new-password-1',
+    });
+  });
+
+  it('asks the new address to confirm, and says when it already has an account', async () => {
+    let answer = apiError('email_taken');
+    const fetch = installFetch({ ...loggedIn, 'POST /api/email-change.php': () => answer });
+    renderApp('/settings', english);
+    await screen.findByTestId('settings-email-new');
+    type('settings-email-new', 'not-an-address');
+    fireEvent.click(screen.getByTestId('settings-email-submit'));
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Enter your current password')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST', '/api/email-change.php')).toEqual([]);
+
+    type('settings-email-new', 'lotte@example.com');
+    type('settings-email-password', 'my-password');
+    fireEvent.click(screen.getByTestId('settings-email-submit'));
+    expect(
+      await screen.findByText('The new e-mail address must be valid and have no existing account'),
+    ).toBeTruthy();
+
+    answer = { status: 200, body: { ok: true } } as never;
+    type('settings-email-new', ' new@example.com ');
+    fireEvent.click(screen.getByTestId('settings-email-submit'));
+    expect((await screen.findByTestId('settings-email-sent')).textContent).toContain(
+      'We sent a confirmation link to new@example.com',
+    );
+    expect(bodiesOf(fetch, 'POST', '/api/email-change.php').at(-1)).toEqual({
+      email: 'new@example.com',
+      password: 'my-password',
+    });
   });
 
   it('lists blocked members and unblocks one', async () => {
-    const fetch = installFetch({ ...loggedIn, 'DELETE /api/blocks.php': { body: { ok: true } } });
+    let blocks = loggedIn['GET /api/blocks.php'];
+    const fetch = installFetch({
+      ...loggedIn,
+      'GET /api/blocks.php': () => blocks as never,
+      'DELETE /api/blocks.php': () => {
+        blocks = { body: { blocks: [] } };
+        return { body: { ok: true } };
+      },
+    });
     renderApp('/settings', english);
     const list = await screen.findByTestId('settings-blocked-list');
     expect(within(list).getByText('Lotte')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('settings-unblock-31'));
-    await waitFor(() => expect(bodyOf(fetch, 'DELETE', '/api/blocks.php')).toEqual([{ profile_id: 31 }]));
+    expect(within(list).getByText(/^Blocked on .*2026/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock Lotte' }));
+    await waitFor(() => expect(bodiesOf(fetch, 'DELETE', '/api/blocks.php')).toEqual([{ profile_id: 31 }]));
+    expect((await screen.findByTestId('settings-blocked-empty')).textContent).toContain('not blocked anyone');
   });
 
-  it('offers the discount, then deletes with the password and shows /account-deleted', async () => {
+  it('switches the language of the page and saves it with the account', async () => {
     const fetch = installFetch({
       ...loggedIn,
-      'GET /api/delete-offer.php': { body: { delete_discount: 30 } },
-      'POST /api/delete-offer.php': {
-        body: { code: 'STAY30-ABCD', value_percentage: 30, expires: '2026-12-31T00:00:00Z' },
-      },
-      'DELETE /api/user.php': { body: { ok: true } },
+      'PUT /api/account-settings.php': { body: accountSettingsFixture({ language: 'nl' }) },
     });
-    const { router } = renderApp('/settings', english);
-    fireEvent.click(await screen.findByTestId('settings-delete'));
-    expect(await screen.findByText('Stay and get 30% off your next credits')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('delete-offer-claim'));
-    expect((await screen.findByTestId('delete-offer-code')).textContent).toBe('STAY30-ABCD');
+    renderApp('/settings', english);
+    fireEvent.change(await screen.findByTestId('settings-language'), { target: { value: 'nl' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeTruthy();
+    expect(bodiesOf(fetch, 'PUT', '/api/account-settings.php')).toEqual([{ language: 'nl' }]);
+  });
 
-    fireEvent.change(screen.getByTestId('delete-reason'), { target: { value: 'Met someone' } });
-    fireEvent.click(screen.getByTestId('delete-continue'));
-    fireEvent.change(await screen.findByTestId('delete-password'), { target: { value: 'my-password' } });
-    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
-    // once deleted, the session is gone
-    const after = installFetch({
+  it('says when no e-mails go out at all, and turns them back on', async () => {
+    const fetch = installFetch({
       ...loggedIn,
-      'GET /api/user.php': { body: { user: null } },
-      'DELETE /api/user.php': { body: { ok: true } },
-    });
-    fireEvent.click(screen.getByTestId('delete-confirm'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account-deleted'));
-    expect(await screen.findByTestId('account-deleted')).toBeTruthy();
-    expect(bodyOf(after, 'DELETE', '/api/user.php')).toEqual([
-      { password: 'my-password', reason: 'Met someone' },
-    ]);
-    await waitFor(() => expect(screen.queryByTestId('member-nav')).toBeNull());
-  });
-});
-
-describe('disabled notifications alert', () => {
-  it('explains the reason and stays hidden for a week after it is dismissed', async () => {
-    installFetch({
-      'GET /api/user.php': {
-        body: { user: userFixture({ language: 'en', notifications_disabled: ['bounce'] }) },
+      'GET /api/account-settings.php': {
+        body: accountSettingsFixture({ notifications_disabled: ['listunsubscribe'] }),
       },
+      'PUT /api/account-settings.php': { body: accountSettingsFixture() },
     });
-    renderApp('/members', english);
-    const alert = await screen.findByTestId('disabled-notifications-alert');
-    expect(alert.textContent).toContain('could not be delivered');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Hide' }));
-    await waitFor(() => expect(screen.queryByTestId('disabled-notifications-alert')).toBeNull());
-    const stored = Number(localStorage.getItem('hide-disabled-notifications-alert'));
-    expect(Math.abs(stored - Date.now() / 1000)).toBeLessThan(5);
-  });
-
-  it.each([
-    [null, false],
-    ['garbage', false],
-    [String(1_000_000 - 60), true],
-    [String(1_000_000 - 8 * 24 * 3600), false],
-  ])('dismissal %s is recent: %s', (stored, recent) => {
-    expect(dismissedRecently(stored, 1_000_000)).toBe(recent);
+    renderApp('/settings', english);
+    expect((await screen.findByTestId('settings-emails-off')).textContent).toContain(
+      'You unsubscribed from our e-mails',
+    );
+    fireEvent.click(screen.getByTestId('settings-emails-on'));
+    await waitFor(() => expect(screen.queryByTestId('settings-emails-off')).toBeNull());
+    expect(bodiesOf(fetch, 'PUT', '/api/account-settings.php')).toEqual([{ enable_notifications: true }]);
   });
 });

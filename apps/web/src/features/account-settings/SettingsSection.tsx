@@ -9,15 +9,16 @@ interface Props {
   titleId: string;
   /** The line under the title. */
   text: ReactNode;
+  tone?: 'primary' | 'danger';
   children: ReactNode;
 }
 
 /** One card of the settings page: icon, title and a line of explanation above its content. */
-export function SettingsSection({ id, icon, titleId, text, children }: Props) {
+export function SettingsSection({ id, icon, titleId, text, tone = 'primary', children }: Props) {
   return (
-    <SectionCard id={id} aria-labelledby={`settings-${id}-title`}>
+    <SectionCard id={id} tabIndex={-1} aria-labelledby={`settings-${id}-title`}>
       <SectionHeader>
-        <SectionIcon aria-hidden="true">
+        <SectionIcon $tone={tone} aria-hidden="true">
           <Icon name={icon} size={22} />
         </SectionIcon>
         <div>

@@ -1,9 +1,9 @@
 import { Card } from '@amora/ui';
 import styled from 'styled-components';
 
-export const SettingsMain = styled.div`
+export const SettingsMain = styled.div<{ $wide?: boolean }>`
   width: 100%;
-  max-width: 760px;
+  max-width: ${({ $wide }) => ($wide ? '1040px' : '760px')};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(16)}`};
 
@@ -23,6 +23,21 @@ export const PageLead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Side menu and cards from 992 px; the cards alone below. */
+export const SettingsColumns = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    grid-template-columns: 220px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(10)};
+  }
+
+  & > * {
+    margin-top: 0;
+  }
+`;
+
 export const Sections = styled.div`
   display: flex;
   flex-direction: column;
@@ -35,6 +50,12 @@ export const SectionCard = styled(Card).attrs({ as: 'section' })`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
+  /* below the sticky top navigation when the side menu jumps here */
+  scroll-margin-top: 96px;
+
+  &:focus {
+    outline: none;
+  }
 
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space(7)};

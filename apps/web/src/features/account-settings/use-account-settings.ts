@@ -1,17 +1,22 @@
-import type { AccountSettings } from '@amora/contracts';
-import useSWR from 'swr';
+import type { accountSettingsUpdateSchema } from '@amora/contracts';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import { useSessionActions, useUser } from '../../app/providers/SessionContext';
 import { api } from '../../lib/api';
+import { sendAccount } from './account-api';
 
-export type SettingsChange = {
-  language?: AccountSettings['language'];
-  invisible?: boolean;
-  notifications?: Partial<AccountSettings['notifications']>;
-  enable_notifications?: true;
-};
+export type SettingsChange = z.input<typeof accountSettingsUpdateSchema>;
 
 /** GET /api/account-settings.php, and a save that shows the change at once and undoes it on failure. */
+/** Per member, so that nobody sees the previous member's settings after a logout and login. */
+export const accountSettingsKey = (userId: number) => ['account-settings', userId] as const;
+
 export function useAccountSettings() {
-  const { data, error, isLoading, mutate } = useSWR('account-settings', () => api.request('accountSettings'));
+  const user = useUser();
+  const { data, error, isLoading, mutate } = useSWR(user && accountSettingsKey(user.id), () =>
+    api.request('accountSettings'),
+  );
 
   const save = async (change: SettingsChange) => {
     const optimistic = data && {
@@ -19,7 +24,7 @@ export function useAccountSettings() {
       ...change,
       notifications: { ...data.notifications, ...change.notifications },
     };
-    return mutate(() => api.request('updateAccountSettings', { body: change }), {
+    return mutate(() => sendAccount('updateAccountSettings', change), {
       optimisticData: optimistic,
       rollbackOnError: true,
       populateCache: true,
@@ -28,4 +33,16 @@ export function useAccountSettings() {
   };
 
   return { settings: data, error, isLoading, save };
+}
+
+/** Clears notifications_disabled (spam report, bounce, unsubscribe): the settings and the session learn it. */
+export function useTurnEmailsBackOn() {
+  const { refresh } = useSessionActions();
+  const { mutate } = useSWRConfig();
+  const userId = useUser()?.id;
+  return useCallback(async () => {
+    const answer = await sendAccount('updateAccountSettings', { enable_notifications: true });
+    if (userId !== undefined) await mutate(accountSettingsKey(userId), answer, { revalidate: false });
+    await refresh();
+  }, [mutate, refresh, userId]);
 }

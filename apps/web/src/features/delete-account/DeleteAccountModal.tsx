@@ -1,3 +1,4 @@
+import { REACTIVATION_DAYS } from '@amora/contracts';
 import { Button, Modal, TextField } from '@amora/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -5,6 +6,7 @@ import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { api } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
+import { sendAccount } from '../account-settings/account-api';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { Body, Reason, ReasonLabel, Steps } from './delete-styles';
 import { RetentionOffer } from './RetentionOffer';
@@ -42,7 +44,7 @@ export function DeleteAccountModal({ open, onClose }: Props) {
     setError(null);
     setBusy(true);
     try {
-      await api.request('deleteAccount', { body: { password, reason: reason.trim() || undefined } });
+      await sendAccount('deleteAccount', { password, reason: reason.trim() || undefined });
       // the next page learns that the session is gone: refreshing here would let this members-only
       // page send the visitor to /login before it unmounts
       await navigate(pathTo('account-deleted'), { replace: true });
@@ -94,7 +96,7 @@ export function DeleteAccountModal({ open, onClose }: Props) {
           <form noValidate onSubmit={confirm}>
             <Body>
               <p>
-                <FormattedMessage id="delete_account.confirm_text" values={{ days: 14 }} />
+                <FormattedMessage id="delete_account.confirm_text" values={{ days: REACTIVATION_DAYS }} />
               </p>
               <ErrorAlert error={error} data-testid="delete-error" />
               <TextField
@@ -115,7 +117,7 @@ export function DeleteAccountModal({ open, onClose }: Props) {
               >
                 <FormattedMessage id="delete_account.confirm" />
               </Button>
-              <Button variant="ghost" fullWidth onClick={close} disabled={busy}>
+              <Button variant="ghost" fullWidth onClick={close} disabled={busy} data-testid="delete-cancel">
                 <FormattedMessage id="delete_account.keep" />
               </Button>
             </Body>
