@@ -7,7 +7,7 @@ export const da: MailTexts = {
       heading: 'Velkommen til {site}!',
       body: 'Bekræft din e-mailadresse, så du kan svare på beskeder og få det fulde udbytte af {site}.',
       button: 'Bekræft e-mailadresse',
-      note: 'Har du ikke oprettet dig hos {site}? Så kan du se bort fra denne e-mail.',
+      note: 'Har du ikke oprettet en profil hos {site}? Så kan du se bort fra denne e-mail.',
     },
     password_reset: {
       subject: 'Nulstil din adgangskode hos {site}',
@@ -19,14 +19,14 @@ export const da: MailTexts = {
     email_change: {
       subject: 'Bekræft din nye e-mailadresse hos {site}',
       heading: 'Bekræft din nye e-mailadresse',
-      body: 'Du vil fremover bruge {email} til din {site}-konto. Klik på knappen for at bekræfte.',
+      body: 'Du har bedt om fremover at bruge {email} til din {site}-konto. Klik på knappen for at bekræfte.',
       button: 'Bekræft ny adresse',
       note: 'Linket er gyldigt i 24 timer. Har du ikke bedt om det? Så ændres intet.',
     },
     account_deleted: {
       subject: 'Din {site}-konto bliver slettet',
-      heading: 'Vi er kede af at se dig gå',
-      body: 'Din {site}-konto er nu skjult og bliver slettet endeligt den {date}. Har du fortrudt? Genaktivér den med ét klik inden da.',
+      heading: 'Ærgerligt, at du vil forlade os',
+      body: 'Din {site}-konto er nu skjult og bliver slettet endeligt den {date}. Har du fortrudt? Så kan du genaktivere den med ét klik inden da.',
       button: 'Genaktivér min konto',
       note: 'Efter {date} fjernes din profil, dine billeder og beskeder. Vi gemmer kun de betalingsoplysninger, loven kræver.',
     },

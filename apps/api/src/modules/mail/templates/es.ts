@@ -4,7 +4,7 @@ export const es: MailTexts = {
   mails: {
     activation: {
       subject: 'Confirma tu dirección de correo en {site}',
-      heading: '¡Bienvenido/a a {site}!',
+      heading: '¡Te damos la bienvenida a {site}!',
       body: 'Confirma tu dirección de correo electrónico para poder responder a mensajes y sacar el máximo partido a {site}.',
       button: 'Confirmar correo electrónico',
       note: '¿No te has registrado en {site}? Entonces puedes ignorar este correo.',
@@ -14,17 +14,17 @@ export const es: MailTexts = {
       heading: 'Elige una nueva contraseña',
       body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de {site}. Haz clic en el botón para elegir una nueva.',
       button: 'Elegir nueva contraseña',
-      note: 'El enlace es válido durante {minutes} minutos y solo se puede usar una vez. ¿No lo has solicitado? Tu contraseña seguirá igual.',
+      note: 'El enlace es válido durante {minutes} minutos y solo se puede usar una vez. ¿No lo has solicitado tú? Entonces tu contraseña seguirá igual.',
     },
     email_change: {
       subject: 'Confirma tu nueva dirección de correo en {site}',
       heading: 'Confirma tu nueva dirección de correo',
       body: 'Has pedido usar {email} para tu cuenta de {site} a partir de ahora. Haz clic en el botón para confirmarlo.',
       button: 'Confirmar nueva dirección',
-      note: 'El enlace es válido durante 24 horas. ¿No lo has solicitado? Entonces no cambia nada.',
+      note: 'El enlace es válido durante 24 horas. ¿No lo has solicitado tú? Entonces no cambiará nada.',
     },
     account_deleted: {
-      subject: 'Tu cuenta de {site} será eliminada',
+      subject: 'Tu cuenta de {site} se eliminará',
       heading: 'Sentimos que te vayas',
       body: 'Tu cuenta de {site} ya está oculta y se eliminará definitivamente el {date}. ¿Has cambiado de opinión? Reactívala con un clic antes de esa fecha.',
       button: 'Reactivar mi cuenta',
@@ -34,6 +34,6 @@ export const es: MailTexts = {
   greeting: 'Hola, {name}:',
   link_fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
   footer_reason: 'Recibes este correo porque tienes una cuenta en {site}.',
-  unsubscribe: 'Darse de baja de los correos',
-  company_registration: 'Registro mercantil {kvk}',
+  unsubscribe: 'Cancelar la suscripción a los correos',
+  company_registration: 'N.º de registro mercantil {kvk}',
 };

@@ -19,14 +19,14 @@ export const fi: MailTexts = {
     email_change: {
       subject: 'Vahvista uusi sähköpostiosoitteesi palvelussa {site}',
       heading: 'Vahvista uusi sähköpostiosoitteesi',
-      body: 'Haluat käyttää jatkossa osoitetta {email} {site}-tililläsi. Vahvista muutos painikkeesta.',
+      body: 'Pyysit, että {site}-tililläsi käytetään jatkossa osoitetta {email}. Vahvista muutos painikkeesta.',
       button: 'Vahvista uusi osoite',
       note: 'Linkki on voimassa 24 tuntia. Etkö pyytänyt tätä? Mikään ei muutu.',
     },
     account_deleted: {
       subject: '{site}-tilisi poistetaan',
       heading: 'Harmi, että lähdet',
-      body: '{site}-tilisi on nyt piilotettu, ja se poistetaan lopullisesti {date}. Muutitko mielesi? Aktivoi tili uudelleen yhdellä klikkauksella ennen sitä.',
+      body: '{site}-tilisi on nyt piilotettu, ja se poistetaan lopullisesti {date}. Muutitko mielesi? Voit aktivoida tilin uudelleen yhdellä klikkauksella ennen sitä.',
       button: 'Aktivoi tilini uudelleen',
       note: 'Päivän {date} jälkeen profiilisi, kuvasi ja viestisi poistetaan. Säilytämme vain lain edellyttämät maksutiedot.',
     },
@@ -34,6 +34,6 @@ export const fi: MailTexts = {
   greeting: 'Hei {name},',
   link_fallback: 'Jos painike ei toimi, kopioi tämä linkki selaimeesi:',
   footer_reason: 'Saat tämän viestin, koska sinulla on tili palvelussa {site}.',
-  unsubscribe: 'Peru sähköpostit',
+  unsubscribe: 'Peru sähköpostitilaus',
   company_registration: 'Y-tunnus {kvk}',
 };

@@ -4,10 +4,10 @@ export const it: MailTexts = {
   mails: {
     activation: {
       subject: 'Conferma il tuo indirizzo e-mail per {site}',
-      heading: 'Benvenuto/a su {site}!',
+      heading: 'Ti diamo il benvenuto su {site}!',
       body: 'Conferma il tuo indirizzo e-mail per poter rispondere ai messaggi e sfruttare al meglio {site}.',
       button: 'Conferma indirizzo e-mail',
-      note: 'Non ti sei iscritto/a a {site}? Allora puoi ignorare questa e-mail.',
+      note: 'Non hai creato tu un account su {site}? Allora puoi ignorare questa e-mail.',
     },
     password_reset: {
       subject: 'Reimposta la tua password di {site}',
@@ -25,7 +25,7 @@ export const it: MailTexts = {
     },
     account_deleted: {
       subject: 'Il tuo account {site} verrà eliminato',
-      heading: 'Ci dispiace vederti andare via',
+      heading: 'Ci dispiace che tu te ne vada',
       body: 'Il tuo account {site} ora è nascosto e verrà eliminato definitivamente il {date}. Hai cambiato idea? Riattivalo con un clic prima di allora.',
       button: 'Riattiva il mio account',
       note: 'Dopo il {date} il tuo profilo, le tue foto e i tuoi messaggi verranno rimossi. Conserviamo solo i dati di pagamento richiesti dalla legge.',
@@ -35,5 +35,5 @@ export const it: MailTexts = {
   link_fallback: 'Se il pulsante non funziona, copia questo link nel browser:',
   footer_reason: 'Ricevi questa e-mail perché hai un account su {site}.',
   unsubscribe: "Annulla l'iscrizione alle e-mail",
-  company_registration: 'Registro delle imprese {kvk}',
+  company_registration: 'N. iscrizione al Registro delle imprese {kvk}',
 };

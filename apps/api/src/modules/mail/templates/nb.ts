@@ -19,14 +19,14 @@ export const nb: MailTexts = {
     email_change: {
       subject: 'Bekreft den nye e-postadressen din hos {site}',
       heading: 'Bekreft den nye e-postadressen din',
-      body: 'Du vil bruke {email} for {site}-kontoen din fra nå av. Klikk på knappen for å bekrefte.',
+      body: 'Du har bedt om å bruke {email} for {site}-kontoen din fra nå av. Klikk på knappen for å bekrefte.',
       button: 'Bekreft ny adresse',
       note: 'Lenken er gyldig i 24 timer. Har du ikke bedt om dette? Da endres ingenting.',
     },
     account_deleted: {
       subject: '{site}-kontoen din blir slettet',
-      heading: 'Så synd at du går',
-      body: '{site}-kontoen din er nå skjult og blir slettet for godt {date}. Ombestemt deg? Aktiver den igjen med ett klikk før den tid.',
+      heading: 'Så synd at du vil forlate oss',
+      body: '{site}-kontoen din er nå skjult og blir slettet for godt {date}. Har du ombestemt deg? Da kan du aktivere den igjen med ett klikk før den tid.',
       button: 'Aktiver kontoen min igjen',
       note: 'Etter {date} fjernes profilen, bildene og meldingene dine. Vi tar bare vare på betalingsopplysningene loven krever.',
     },

@@ -23,6 +23,12 @@ describe('mail texts', () => {
     expect(Object.keys(en.mails).sort()).toEqual([...MAIL_KINDS].sort());
   });
 
+  it('exist for every interface language', () => {
+    for (const locale of LOCALES)
+      expect({ locale, texts: MAIL_TEXTS[locale] }).toEqual({ locale, texts: expect.any(Object) });
+    expect(Object.keys(MAIL_TEXTS).sort()).toEqual([...LOCALES].sort());
+  });
+
   it.each(LOCALES)('%s has every English text with the same placeholders', (locale) => {
     const texts = strings(MAIL_TEXTS[locale]);
     expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
