@@ -94,7 +94,12 @@ function OpenModal({
           <Header>
             {title && <Title id={titleId}>{title}</Title>}
             {dismissible && closeLabel && (
-              <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current?.()}>
+              <CloseButton
+                type="button"
+                aria-label={closeLabel}
+                onClick={() => onCloseRef.current?.()}
+                data-testid={testId ? `${testId}-close` : undefined}
+              >
                 <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
                   <path
                     d="M1 1l12 12M13 1L1 13"

@@ -66,9 +66,15 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
+/** Secondary: left out on phones, where the name and the button need the width. */
 const Since = styled.span`
+  display: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline;
+  }
 `;
 
 /** Members this member blocked (they cannot see or contact them), each with Unblock. */

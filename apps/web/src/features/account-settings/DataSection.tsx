@@ -7,6 +7,10 @@ import { SettingsSection } from './SettingsSection';
 const DownloadLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
   align-self: flex-start;
+
+  svg {
+    flex: none;
+  }
 `;
 
 /** Everything the site keeps about the member, as a JSON download (GET /api/account-export.php). */

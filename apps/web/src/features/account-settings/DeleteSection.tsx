@@ -1,19 +1,14 @@
 import { REACTIVATION_DAYS } from '@amora/contracts';
-import { Button, Icon } from '@amora/ui';
+import { Icon } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { DeleteAccountModal } from '../delete-account/DeleteAccountModal';
+import { DangerButton } from '../delete-account/delete-styles';
 import { SettingsSection } from './SettingsSection';
 
-const DangerButton = styled(Button)`
+const OpenButton = styled(DangerButton)`
   align-self: flex-start;
-  border-color: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-
-  &:hover:not(:disabled) {
-    background: #fdecec;
-  }
 `;
 
 /** Opens the deletion steps (offer to stay, then the password); says what deleting does first. */
@@ -27,10 +22,10 @@ export function DeleteSection() {
       titleId="account_settings.delete.title"
       text={<FormattedMessage id="account_settings.delete.text" values={{ days: REACTIVATION_DAYS }} />}
     >
-      <DangerButton variant="outline" onClick={() => setOpen(true)} data-testid="settings-delete">
+      <OpenButton variant="outline" onClick={() => setOpen(true)} data-testid="settings-delete">
         <Icon name="trash" size={18} />
         <FormattedMessage id="account_settings.delete.button" />
-      </DangerButton>
+      </OpenButton>
       <DeleteAccountModal open={open} onClose={() => setOpen(false)} />
     </SettingsSection>
   );

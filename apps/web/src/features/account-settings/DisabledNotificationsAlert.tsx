@@ -2,9 +2,11 @@ import { ALERT_STORAGE_KEYS } from '@amora/contracts';
 import { Alert, Button } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../app/layouts/parts/Container';
 import { useUser } from '../../app/providers/SessionContext';
+import { pathTo } from '../../lib/routes/paths';
 import { local } from '../../lib/storage/safe-storage';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { useTurnEmailsBackOn } from './use-account-settings';
@@ -15,6 +17,8 @@ const Banner = styled(Container)`
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(3)};
 `;
+
+const PAGES_WITH_OWN_NOTICE = ['settings', 'notifications'];
 
 /** A dismissal (unix seconds) silences the alert for a week; after that it reminds again. */
 const QUIET_SECONDS = 7 * 24 * 60 * 60;
@@ -33,8 +37,11 @@ export function DisabledNotificationsAlert() {
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const { pathname } = useLocation();
   const reason = user?.notifications_disabled[0];
-  if (!user || !reason || hidden) return null;
+  // the notification settings say it themselves, with the same button, where the e-mails are set
+  const onSettings = PAGES_WITH_OWN_NOTICE.some((name) => pathname === pathTo(name));
+  if (!user || !reason || hidden || onSettings) return null;
 
   const dismiss = () => {
     local.setItem(ALERT_STORAGE_KEYS.disabledNotifications, String(Math.floor(Date.now() / 1000)));

@@ -46,6 +46,8 @@ export function LanguageSection() {
       <Field>
         <Select
           label={<FormattedMessage id="account_settings.language.label" />}
+          // the card's title already says it, above the field
+          hideLabel
           value={locale}
           onChange={(event) => {
             if (isLocale(event.target.value)) void change(event.target.value);

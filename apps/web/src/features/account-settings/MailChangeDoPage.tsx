@@ -54,9 +54,12 @@ export function MailChangeDoPage() {
             <AuthIcon $tone="danger" aria-hidden="true">
               <Icon name="mail" size={28} />
             </AuthIcon>
-            <AuthTitle data-testid="mail-change-invalid">
-              <FormattedMessage id="error.link_invalid" />
+            <AuthTitle>
+              <FormattedMessage id="mail_change.invalid_title" />
             </AuthTitle>
+            <AuthLead data-testid="mail-change-invalid">
+              <FormattedMessage id="error.link_invalid" />
+            </AuthLead>
             <AuthLead>
               <FormattedMessage id="mail_change.invalid_text" />
             </AuthLead>

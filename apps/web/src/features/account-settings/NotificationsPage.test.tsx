@@ -52,6 +52,19 @@ describe('disabled notifications alert', () => {
     expect(Math.abs(stored - Date.now() / 1000)).toBeLessThan(5);
   });
 
+  it('leaves the notice to the notification settings on their own page', async () => {
+    installFetch({
+      ...loggedIn,
+      'GET /api/user.php': bounced,
+      'GET /api/account-settings.php': {
+        body: accountSettingsFixture({ notifications_disabled: ['bounce'] }),
+      },
+    });
+    renderApp('/notifications', english);
+    expect(await screen.findByTestId('settings-emails-off')).toBeTruthy();
+    expect(screen.queryByTestId('disabled-notifications-alert')).toBeNull();
+  });
+
   it('turns e-mails back on and then learns from the session that they are on', async () => {
     let user = bounced;
     const fetch = installFetch({

@@ -29,11 +29,11 @@ export const SettingsColumns = styled.div`
 
   ${({ theme }) => theme.media.lg} {
     display: grid;
-    grid-template-columns: 220px minmax(0, 1fr);
+    grid-template-columns: 256px minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(10)};
   }
 
-  & > * {
+  && > * {
     margin-top: 0;
   }
 `;

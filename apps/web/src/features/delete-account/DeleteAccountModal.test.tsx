@@ -56,6 +56,9 @@ describe('deleting an account', () => {
     fireEvent.click(await screen.findByTestId('settings-delete'));
     fireEvent.click(await screen.findByTestId('delete-continue'));
     expect(screen.queryByTestId('delete-offer')).toBeNull();
+    fireEvent.click(await screen.findByTestId('delete-confirm'));
+    expect(await screen.findByText('Enter your current password')).toBeTruthy();
+    expect(bodiesOf(fetch, 'DELETE', '/api/user.php')).toEqual([]);
     fireEvent.change(await screen.findByTestId('delete-password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByTestId('delete-confirm'));
     expect((await screen.findByTestId('delete-error')).textContent).toBe('The old password is not correct');

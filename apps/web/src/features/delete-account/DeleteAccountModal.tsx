@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
 import { sendAccount } from '../account-settings/account-api';
 import { ErrorAlert } from '../error/ErrorAlert';
-import { Body, Reason, ReasonLabel, Steps } from './delete-styles';
+import { Body, DangerButton, Reason, ReasonLabel, Steps } from './delete-styles';
 import { RetentionOffer } from './RetentionOffer';
 
 type Step = 'offer' | 'confirm';
@@ -31,17 +31,21 @@ export function DeleteAccountModal({ open, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
 
   const close = () => {
     setStep('offer');
     setPassword('');
     setError(null);
+    setMissing(false);
     onClose();
   };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setMissing(!password);
+    if (!password) return;
     setBusy(true);
     try {
       await sendAccount('deleteAccount', { password, reason: reason.trim() || undefined });
@@ -104,19 +108,16 @@ export function DeleteAccountModal({ open, onClose }: Props) {
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                error={missing && <FormattedMessage id="account_settings.password_required" />}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setMissing(false);
+                }}
                 data-testid="delete-password"
               />
-              <Button
-                type="submit"
-                variant="primary"
-                fullWidth
-                loading={busy}
-                disabled={!password}
-                data-testid="delete-confirm"
-              >
+              <DangerButton type="submit" $filled fullWidth loading={busy} data-testid="delete-confirm">
                 <FormattedMessage id="delete_account.confirm" />
-              </Button>
+              </DangerButton>
               <Button variant="ghost" fullWidth onClick={close} disabled={busy} data-testid="delete-cancel">
                 <FormattedMessage id="delete_account.keep" />
               </Button>

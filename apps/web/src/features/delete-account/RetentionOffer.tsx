@@ -1,8 +1,8 @@
 import { Button, Icon } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { api } from '../../lib/api';
+import { ButtonLink } from '../../lib/routes/button-link';
 import { pathTo } from '../../lib/routes/paths';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { Code, OfferCard, OfferTitle } from './delete-styles';
@@ -43,9 +43,9 @@ export function RetentionOffer({ percentage }: { percentage: number }) {
             />
           </p>
           <Code data-testid="delete-offer-code">{claimed.code}</Code>
-          <Link to={pathTo('credits')} data-testid="delete-offer-credits">
+          <ButtonLink to={pathTo('credits')} $size="md" data-testid="delete-offer-credits">
             <FormattedMessage id="delete_account.offer_to_credits" />
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <>

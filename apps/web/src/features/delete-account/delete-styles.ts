@@ -1,3 +1,4 @@
+import { Button } from '@amora/ui';
 import styled from 'styled-components';
 
 export const Body = styled.div`
@@ -27,11 +28,6 @@ export const OfferCard = styled.div`
 
   svg {
     color: ${({ theme }) => theme.colors.secondary.text};
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.primary.text};
-    font-weight: 700;
   }
 `;
 
@@ -70,5 +66,18 @@ export const Reason = styled.textarea`
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.primary.main};
     outline-offset: 1px;
+  }
+`;
+
+const DANGER_TINT = '#fdecec';
+
+/** The destructive buttons: outlined to open the deletion, filled for the final "delete". */
+export const DangerButton = styled(Button)<{ $filled?: boolean }>`
+  border-color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme, $filled }) => ($filled ? theme.colors.danger : theme.colors.surface)};
+  color: ${({ theme, $filled }) => ($filled ? '#fff' : theme.colors.danger)};
+
+  &:hover:not(:disabled) {
+    background: ${({ $filled }) => ($filled ? '#a91f1f' : DANGER_TINT)};
   }
 `;
