@@ -50,6 +50,20 @@ describe('api client', () => {
     expect(headers['X-Request-Type']).toBe('web');
   });
 
+  it("sends a body as JSON with the route's method, and none without one", async () => {
+    const { client, fetch } = clientWith(json(200, { ok: true }), json(200, { ok: true }));
+    await client.request('unblock', { body: { profile_id: 31 } });
+    const [url, init] = fetch.mock.calls[0];
+    expect([url, init?.method, init?.body]).toEqual(['/api/blocks.php', 'DELETE', '{"profile_id":31}']);
+    expect((init?.headers ?? {}) as Record<string, string>).toMatchObject({
+      'Content-Type': 'application/json',
+    });
+    await client.request('acceptDeleteOffer').catch(() => {});
+    const bare: RequestInit = fetch.mock.calls[1][1] ?? {};
+    expect([bare.method, bare.body]).toEqual(['POST', undefined]);
+    expect((bare.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('sends the host as forced_domain on settings.php', async () => {
     const { client, fetch } = clientWith(json(500, {}));
     await client.get('settings', { ref: 'ad1' }).catch(() => {});
