@@ -1,5 +1,5 @@
 import { focusRing, Icon, type IconName } from '@amora/ui';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 
@@ -62,31 +62,60 @@ const Item = styled.a<{ $active: boolean }>`
     `}
 `;
 
-/** The section in view, so the menu can mark it; the first one where the browser cannot tell. */
-function useSectionInView(ids: readonly string[]) {
-  const [current, setCurrent] = useState(ids[0]);
+const SECTION_IDS = SECTIONS.map((section) => section.id);
+/** A card counts as the one being read once its top passes under the sticky navigation. */
+const READING_LINE_PX = 140;
+
+/**
+ * The section being read, for the menu's mark. At the bottom of the page the last cards cannot reach
+ * the reading line, so there the one chosen in the menu (else the last) is marked.
+ */
+function useSectionInView() {
+  const [current, setCurrent] = useState(SECTION_IDS[0]);
+  const chosen = useRef<string | null>(null);
+
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting);
-        if (visible[0]) setCurrent(visible[0].target.id);
-      },
-      { rootMargin: '-110px 0px -60% 0px' },
-    );
-    for (const id of ids) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
-  }, [ids]);
-  return [current, setCurrent] as const;
+    let frame = 0;
+    const update = () => {
+      const passed = SECTION_IDS.filter(
+        (id) =>
+          (document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY) <=
+          READING_LINE_PX,
+      );
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
+      const last = SECTION_IDS[SECTION_IDS.length - 1];
+      setCurrent(atBottom ? (chosen.current ?? last) : (passed.at(-1) ?? SECTION_IDS[0]));
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    // scrolling by hand ends what a click in the menu chose
+    const forget = () => {
+      chosen.current = null;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of ['wheel', 'touchmove', 'keydown'])
+      window.addEventListener(type, forget, { passive: true });
+    update();
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      for (const type of ['wheel', 'touchmove', 'keydown']) window.removeEventListener(type, forget);
+    };
+  }, []);
+
+  const choose = (id: string) => {
+    chosen.current = id;
+    setCurrent(id);
+  };
+  return [current, choose] as const;
 }
 
 /** Desktop side menu of the settings page: jumps to a card and moves the keyboard focus there. */
 export function SettingsNav() {
   const intl = useIntl();
-  const [current, setCurrent] = useSectionInView(SECTIONS.map((section) => section.id));
+  const [current, choose] = useSectionInView();
 
   const jump = (id: string) => (event: MouseEvent) => {
     const target = document.getElementById(id);
@@ -95,7 +124,7 @@ export function SettingsNav() {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
-    setCurrent(id);
+    choose(id);
   };
 
   return (
