@@ -30,6 +30,7 @@ export const ERRORS = {
   date_of_birth_required: { status: 400, message: 'Date of birth required, minimum age {min_age}+' },
   email_taken: { status: 409, message: 'An account with this e-mail address already exists' },
   old_password_wrong: { status: 400, message: 'The old password is not correct' },
+  password_wrong: { status: 400, message: 'The password is not correct' },
   code_not_found: { status: 404, message: 'Code not found' },
   code_already_used: { status: 409, message: 'Code already used' },
   // accounts (not shown in the spec: our own)
@@ -42,6 +43,8 @@ export const ERRORS = {
   too_young: { status: 400, message: 'You must be at least {min_age} years old' },
   account_not_confirmed: { status: 403, message: 'Confirm your e-mail address first' },
   too_many_mails: { status: 429, message: 'Too many e-mails sent, try again later' },
+  profile_not_found: { status: 404, message: 'This profile does not exist or is no longer available' },
+  nothing_to_change: { status: 400, message: 'Nothing to change: send at least one field' },
   // protocol
   authentication_required: { status: 403, message: 'Please log in to continue' },
   unknown_domain: { status: 404, message: 'This domain is not served here' },
@@ -53,6 +56,7 @@ export const ERRORS = {
   not_found: { status: 404, message: 'This page could not be found' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here' },
   rate_limited: { status: 429, message: 'Too many requests, please wait a moment' },
+  webhook_unauthorized: { status: 401, message: 'The webhook credentials are not valid' },
   request_type_required: { status: 400, message: 'The X-Request-Type header is required' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

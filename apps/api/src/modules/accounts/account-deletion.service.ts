@@ -60,7 +60,7 @@ export class AccountDeletionService {
 
   /** Hidden at once, logged out everywhere, purged after 14 days unless reactivated from the mail. */
   async requestDeletion(tenant: Tenant, member: Member, password: string, origin: string): Promise<void> {
-    if (!(await verifyPassword(member.passwordHash, password))) throw new ApiError('old_password_wrong');
+    if (!(await verifyPassword(member.passwordHash, password))) throw new ApiError('password_wrong');
     const requestedAt = new Date();
     const token = await this.dataSource.transaction(async (db) => {
       await db

@@ -124,7 +124,7 @@ export class AccountService {
     body: { email: string; password: string },
     origin: string,
   ) {
-    if (!(await verifyPassword(member.passwordHash, body.password))) throw new ApiError('old_password_wrong');
+    if (!(await verifyPassword(member.passwordHash, body.password))) throw new ApiError('password_wrong');
     const email = normaliseEmail(body.email);
     await this.assertEmailFree(tenant, email);
     const token = await this.tokens.issue(
