@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './locales.js';
+import { changes, idSchema, text } from './primitives.js';
 
 /** Member accounts (issue #3): signup, login, sessions, reset, e-mail change, settings, deletion. */
 
@@ -33,11 +34,11 @@ export const ALERT_STORAGE_KEYS = {
 } as const;
 
 export const trackingSchema = z.object({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(100).optional(),
-  sub1: z.string().max(200).optional(),
-  sub2: z.string().max(200).optional(),
-  sub3: z.string().max(200).optional(),
+  network: text(100).optional(),
+  ref: text(100).optional(),
+  sub1: text(200).optional(),
+  sub2: text(200).optional(),
+  sub3: text(200).optional(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
@@ -73,49 +74,49 @@ export const emailSchema = z
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'invalid_email' }));
-export const passwordSchema = z.string().max(PASSWORD_MAX_LENGTH * 4);
+export const passwordSchema = text(PASSWORD_MAX_LENGTH * 4);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_of_birth_required');
 
 /** The signup form of spec §3; the rules of spec §5 are checked by the API with their own codes. */
 export const signupRequestSchema = z.object({
-  email: z.string().max(254),
-  name: z.string().max(100),
+  email: text(254),
+  name: text(100),
   password: passwordSchema,
   password_repeat: passwordSchema,
   date_of_birth: isoDate.or(z.literal('')),
-  signup_message: z.string().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
+  signup_message: text(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
   gender: z.enum(['male', 'female']).optional(),
   seeking: z.enum(['male', 'female', 'both']).optional(),
   language: localeSchema.optional(),
   tracking: trackingSchema.optional(),
-  invite: z.string().max(64).optional(),
+  invite: text(64).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const loginRequestSchema = z.object({ email: z.string().max(254), password: passwordSchema });
+export const loginRequestSchema = z.object({ email: text(254), password: passwordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const updateUserRequestSchema = z
-  .object({
+export const updateUserRequestSchema = changes(
+  z.object({
     language: localeSchema.optional(),
-    signup_message: z.string().max(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
+    signup_message: text(SIGNUP_MESSAGE_MAX_LENGTH).optional(),
+  }),
+);
 
-export const resetRequestSchema = z.object({ email: z.string().max(254) });
+export const resetRequestSchema = z.object({ email: text(254) });
 export const resetDoRequestSchema = z.object({
-  token: z.string().max(128),
+  token: text(128),
   password: passwordSchema,
   password_repeat: passwordSchema,
 });
-export const tokenRequestSchema = z.object({ token: z.string().max(128) });
+export const tokenRequestSchema = z.object({ token: text(128) });
 
 export const passwordChangeRequestSchema = z.object({
   old_password: passwordSchema,
   password: passwordSchema,
   password_repeat: passwordSchema,
 });
-export const emailChangeRequestSchema = z.object({ email: z.string().max(254), password: passwordSchema });
+export const emailChangeRequestSchema = z.object({ email: text(254), password: passwordSchema });
 
 export const notificationPreferencesSchema = z.object({
   email_messages: z.boolean(),
@@ -134,13 +135,15 @@ export const accountSettingsSchema = z.object({
   notifications_disabled: z.array(notificationsDisabledReasonSchema),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
-export const accountSettingsUpdateSchema = z.object({
-  language: localeSchema.optional(),
-  invisible: z.boolean().optional(),
-  notifications: notificationPreferencesSchema.partial().optional(),
-  /** Turns notifications back on after fbl/bounce/listunsubscribe. */
-  enable_notifications: z.literal(true).optional(),
-});
+export const accountSettingsUpdateSchema = changes(
+  z.object({
+    language: localeSchema.optional(),
+    invisible: z.boolean().optional(),
+    notifications: notificationPreferencesSchema.partial().optional(),
+    /** Turns notifications back on after fbl/bounce/listunsubscribe. */
+    enable_notifications: z.literal(true).optional(),
+  }),
+);
 
 export const blockedProfileSchema = z.object({
   profile_id: z.number().int(),
@@ -149,12 +152,12 @@ export const blockedProfileSchema = z.object({
   blocked_at: z.string(),
 });
 export const blocksAnswerSchema = z.object({ blocks: z.array(blockedProfileSchema) });
-export const blockRequestSchema = z.object({ profile_id: z.number().int().positive() });
+export const blockRequestSchema = z.object({ profile_id: idSchema });
 
 export const deleteOfferSchema = z.object({ delete_discount: z.number().int().min(0).max(100) });
 export const deleteAccountRequestSchema = z.object({
   password: passwordSchema,
-  reason: z.string().max(500).optional(),
+  reason: text(500).optional(),
 });
 export const retentionAnswerSchema = z.object({
   code: z.string(),
@@ -164,6 +167,6 @@ export const retentionAnswerSchema = z.object({
 
 /** Mail provider webhook: notifications off for an address, with the reason of spec §4. */
 export const mailEventRequestSchema = z.object({
-  email: z.string().max(254),
+  email: text(254),
   reason: notificationsDisabledReasonSchema,
 });

@@ -1,73 +1,294 @@
 import { z } from 'zod';
 import {
   accountSettingsSchema,
+  accountSettingsUpdateSchema,
+  blockRequestSchema,
   blocksAnswerSchema,
+  deleteAccountRequestSchema,
   deleteOfferSchema,
+  emailChangeRequestSchema,
   loggedInAnswerSchema,
+  loginRequestSchema,
+  mailEventRequestSchema,
   okSchema,
+  passwordChangeRequestSchema,
+  resetDoRequestSchema,
+  resetRequestSchema,
   retentionAnswerSchema,
+  signupRequestSchema,
+  tokenRequestSchema,
+  updateUserRequestSchema,
   userAnswerSchema,
 } from './account.js';
+import { adminLoginSchema } from './admin.js';
 import { interestsSchema, regionsSchema } from './catalogue.js';
 import { companyInfoSchema } from './company.js';
-import { settingsSchema } from './settings.js';
+import { text } from './primitives.js';
+import { settingsQuerySchema, settingsSchema } from './settings.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone on a tenant host (`visitor`), a logged-in member of that tenant
+ * (`member`), the mail provider with the tenant's webhook secret (`webhook`), or the admin host (`admin`).
+ */
+export type RouteAccess = 'visitor' | 'member' | 'webhook' | 'admin';
+
 export interface ApiRoute {
   method: HttpMethod;
   path: string;
+  /** One line for the API reference. */
+  summary: string;
+  access: RouteAccess;
+  /** The JSON body the route reads, if any. */
+  body?: z.ZodType;
+  /** The query parameters the route reads, if any. */
+  query?: z.ZodType;
   response: z.ZodType;
+  /** A redirect (a link opened from a mail) rather than a JSON answer. */
+  redirects?: true;
 }
 
-/** The API's calls (spec §7). The typed client in the apps and the API's 405 answers read this table. */
+const tokenQuerySchema = z.object({ token: text(128).optional() });
+
+/**
+ * The API's calls (spec §7 and ours). The typed client in the apps, the API's 405 answers, the OpenAPI
+ * document and the fuzz suite all read this table: a route added here is described and attacked at once.
+ */
 export const API_ROUTES = {
-  settings: { method: 'GET', path: '/api/settings.php', response: settingsSchema },
-  companyInfo: { method: 'GET', path: '/api/companyinfo.php', response: companyInfoSchema },
-  interests: { method: 'GET', path: '/api/interests.php', response: interestsSchema },
-  regions: { method: 'GET', path: '/api/regions.php', response: regionsSchema },
+  settings: {
+    method: 'GET',
+    path: '/api/settings.php',
+    summary: "The tenant's settings for the web app",
+    access: 'visitor',
+    query: settingsQuerySchema,
+    response: settingsSchema,
+  },
+  companyInfo: {
+    method: 'GET',
+    path: '/api/companyinfo.php',
+    summary: 'The company behind the site',
+    access: 'visitor',
+    response: companyInfoSchema,
+  },
+  interests: {
+    method: 'GET',
+    path: '/api/interests.php',
+    summary: 'The interests a profile may list',
+    access: 'visitor',
+    response: interestsSchema,
+  },
+  regions: {
+    method: 'GET',
+    path: '/api/regions.php',
+    summary: "Regions of the tenant's countries",
+    access: 'visitor',
+    response: regionsSchema,
+  },
   // member accounts
-  user: { method: 'GET', path: '/api/user.php', response: userAnswerSchema },
-  login: { method: 'POST', path: '/api/user.php', response: loggedInAnswerSchema },
-  updateUser: { method: 'PUT', path: '/api/user.php', response: loggedInAnswerSchema },
-  deleteAccount: { method: 'DELETE', path: '/api/user.php', response: okSchema },
-  logout: { method: 'GET', path: '/api/logout.php', response: okSchema },
-  signup: { method: 'POST', path: '/api/signup.php', response: loggedInAnswerSchema },
-  resendActivation: { method: 'POST', path: '/api/activation.php', response: okSchema },
-  /** The activation link of the mail: redirects to /activate/done or /activate/error. */
-  activate: { method: 'GET', path: '/api/activation.php', response: okSchema },
-  requestPasswordReset: { method: 'POST', path: '/api/password-reset.php', response: okSchema },
-  resetPassword: { method: 'PUT', path: '/api/password-reset.php', response: loggedInAnswerSchema },
-  changePassword: { method: 'PUT', path: '/api/password.php', response: okSchema },
-  requestEmailChange: { method: 'POST', path: '/api/email-change.php', response: okSchema },
-  confirmEmailChange: { method: 'PUT', path: '/api/email-change.php', response: loggedInAnswerSchema },
-  accountSettings: { method: 'GET', path: '/api/account-settings.php', response: accountSettingsSchema },
+  user: {
+    method: 'GET',
+    path: '/api/user.php',
+    summary: 'The logged-in member, or null',
+    access: 'visitor',
+    response: userAnswerSchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/user.php',
+    summary: 'Log in with e-mail and password',
+    access: 'visitor',
+    body: loginRequestSchema,
+    response: loggedInAnswerSchema,
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/api/user.php',
+    summary: "Change the member's language or signup message",
+    access: 'member',
+    body: updateUserRequestSchema,
+    response: loggedInAnswerSchema,
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/user.php',
+    summary: 'Delete the account (14 days to reactivate by e-mail)',
+    access: 'member',
+    body: deleteAccountRequestSchema,
+    response: okSchema,
+  },
+  logout: {
+    method: 'GET',
+    path: '/api/logout.php',
+    summary: 'End the session on this site',
+    access: 'visitor',
+    response: okSchema,
+  },
+  signup: {
+    method: 'POST',
+    path: '/api/signup.php',
+    summary: 'Create an account and log in',
+    access: 'visitor',
+    body: signupRequestSchema,
+    response: loggedInAnswerSchema,
+  },
+  resendActivation: {
+    method: 'POST',
+    path: '/api/activation.php',
+    summary: 'Send the activation mail again (3 an hour)',
+    access: 'member',
+    response: okSchema,
+  },
+  activate: {
+    method: 'GET',
+    path: '/api/activation.php',
+    summary: "The activation mail's link: redirects to /activate/done or /activate/error",
+    access: 'visitor',
+    query: tokenQuerySchema,
+    response: okSchema,
+    redirects: true,
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/password-reset.php',
+    summary: 'Mail a password reset link (3 a day)',
+    access: 'visitor',
+    body: resetRequestSchema,
+    response: okSchema,
+  },
+  resetPassword: {
+    method: 'PUT',
+    path: '/api/password-reset.php',
+    summary: "Set a new password with the reset mail's token, and log in",
+    access: 'visitor',
+    body: resetDoRequestSchema,
+    response: loggedInAnswerSchema,
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/password.php',
+    summary: 'Change the password (needs the old one)',
+    access: 'member',
+    body: passwordChangeRequestSchema,
+    response: okSchema,
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/api/email-change.php',
+    summary: 'Mail a confirmation link to a new address',
+    access: 'member',
+    body: emailChangeRequestSchema,
+    response: okSchema,
+  },
+  confirmEmailChange: {
+    method: 'PUT',
+    path: '/api/email-change.php',
+    summary: "Confirm the new address with the mail's token",
+    access: 'visitor',
+    body: tokenRequestSchema,
+    response: loggedInAnswerSchema,
+  },
+  accountSettings: {
+    method: 'GET',
+    path: '/api/account-settings.php',
+    summary: 'E-mail and push preferences, invisible mode, language',
+    access: 'member',
+    response: accountSettingsSchema,
+  },
   updateAccountSettings: {
     method: 'PUT',
     path: '/api/account-settings.php',
+    summary: 'Change preferences (at least one field)',
+    access: 'member',
+    body: accountSettingsUpdateSchema,
     response: accountSettingsSchema,
   },
-  blocks: { method: 'GET', path: '/api/blocks.php', response: blocksAnswerSchema },
-  block: { method: 'POST', path: '/api/blocks.php', response: okSchema },
-  unblock: { method: 'DELETE', path: '/api/blocks.php', response: okSchema },
-  deleteOffer: { method: 'GET', path: '/api/delete-offer.php', response: deleteOfferSchema },
-  acceptDeleteOffer: { method: 'POST', path: '/api/delete-offer.php', response: retentionAnswerSchema },
-  /**
-   * Reactivation with the token of the deletion mail, whose link opens /account-deleted?token=…: a POST
-   * behind a button, so that a mail scanner following links cannot undo a deletion.
-   */
-  reactivate: { method: 'POST', path: '/api/reactivate.php', response: okSchema },
-  /** All the member's data as a JSON download. */
+  blocks: {
+    method: 'GET',
+    path: '/api/blocks.php',
+    summary: 'Profiles the member has blocked',
+    access: 'member',
+    response: blocksAnswerSchema,
+  },
+  block: {
+    method: 'POST',
+    path: '/api/blocks.php',
+    summary: 'Block a profile of this site',
+    access: 'member',
+    body: blockRequestSchema,
+    response: okSchema,
+  },
+  unblock: {
+    method: 'DELETE',
+    path: '/api/blocks.php',
+    summary: 'Unblock a profile',
+    access: 'member',
+    body: blockRequestSchema,
+    response: okSchema,
+  },
+  deleteOffer: {
+    method: 'GET',
+    path: '/api/delete-offer.php',
+    summary: 'The discount offered to a member about to delete the account',
+    access: 'member',
+    response: deleteOfferSchema,
+  },
+  acceptDeleteOffer: {
+    method: 'POST',
+    path: '/api/delete-offer.php',
+    summary: 'Stay, and get a personal discount code',
+    access: 'member',
+    response: retentionAnswerSchema,
+  },
+  reactivate: {
+    method: 'POST',
+    path: '/api/reactivate.php',
+    summary:
+      "Reactivate with the deletion mail's token (a POST behind a button: mail scanners opening links cannot undo a deletion)",
+    access: 'visitor',
+    body: tokenRequestSchema,
+    response: okSchema,
+  },
   accountExport: {
     method: 'GET',
     path: '/api/account-export.php',
+    summary: "All the member's data as a JSON download",
+    access: 'member',
     response: z.record(z.string(), z.unknown()),
   },
-  /** List-Unsubscribe link of every mail (GET shows the result page, POST is RFC 8058 one-click). */
-  unsubscribe: { method: 'POST', path: '/api/unsubscribe.php', response: okSchema },
-  unsubscribeLink: { method: 'GET', path: '/api/unsubscribe.php', response: okSchema },
-  /** The mail provider's webhook (Authorization: Bearer <tenant mail webhook secret>). */
-  mailEvents: { method: 'POST', path: '/api/mail-events.php', response: okSchema },
-  adminLogin: { method: 'POST', path: '/api/admin/login.php', response: z.object({ ok: z.literal(true) }) },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe.php',
+    summary: 'One-click unsubscribe of RFC 8058 (List-Unsubscribe-Post)',
+    access: 'visitor',
+    query: tokenQuerySchema,
+    response: okSchema,
+  },
+  unsubscribeLink: {
+    method: 'GET',
+    path: '/api/unsubscribe.php',
+    summary: 'The List-Unsubscribe link opened in a browser: redirects to /notifications',
+    access: 'visitor',
+    query: tokenQuerySchema,
+    response: okSchema,
+    redirects: true,
+  },
+  mailEvents: {
+    method: 'POST',
+    path: '/api/mail-events.php',
+    summary: 'Mail provider webhook: bounce, spam complaint or unsubscribe for an address',
+    access: 'webhook',
+    body: mailEventRequestSchema,
+    response: okSchema,
+  },
+  adminLogin: {
+    method: 'POST',
+    path: '/api/admin/login.php',
+    summary: 'Staff sign-in on the admin host',
+    access: 'admin',
+    body: adminLoginSchema,
+    response: z.object({ ok: z.literal(true) }),
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

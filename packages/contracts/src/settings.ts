@@ -113,4 +113,4 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** Query of GET /api/settings.php: the host as `forced_domain` plus the route's own query. */
-export const settingsQuerySchema = z.looseObject({ forced_domain: z.string().optional() });
+export const settingsQuerySchema = z.looseObject({ forced_domain: z.string().max(253).optional() });
