@@ -4,9 +4,9 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENV } from '../config/config.module.js';
 import type { Env } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
-import { withAdvisoryLock } from './advisory-lock.js';
+import { withAdvisoryLock } from '../persistence/advisory-lock.js';
 import { dataSourceOptions } from './data-source.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../persistence/embedded-postgres.js';
 
 /** DATABASE_URL when set, else the embedded PGlite under DATA_DIR/pglite (DESIGN.md decision 3). */
 @Injectable()

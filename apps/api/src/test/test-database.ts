@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { startEmbeddedPostgres } from '../persistence/embedded-postgres.js';
 
 export interface TestDatabase {
   url: string;

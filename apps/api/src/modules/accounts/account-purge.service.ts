@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { dataPath } from '../../config/paths.js';
-import { ifAdvisoryLockFree } from '../../database/advisory-lock.js';
+import { ifAdvisoryLockFree } from '../../persistence/advisory-lock.js';
 import { OutboundMail } from '../mail/outbound-mail.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { AccountDeletionService } from './account-deletion.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
-import type { TenantRef } from '../../database/tenant-scoped.js';
+import type { TenantRef } from '../../persistence/tenant-scoped.js';
 import { AccountToken, type TokenPurpose } from './entities/account-token.entity.js';
 import { hashToken, newToken } from './tokens.js';
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DataSource, type EntityManager, MoreThan, Not } from 'typeorm';
-import type { TenantRef } from '../../database/tenant-scoped.js';
+import type { TenantRef } from '../../persistence/tenant-scoped.js';
 import { Member } from './entities/member.entity.js';
 import { Session } from './entities/session.entity.js';
 import { hashToken, newToken } from './tokens.js';

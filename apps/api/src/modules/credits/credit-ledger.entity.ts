@@ -9,7 +9,7 @@ import {
   type Relation,
   Unique,
 } from 'typeorm';
-import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 
 /** Append-only: every change of a member's credits, with the balance it left (DESIGN.md §5). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
-import type { TenantRef } from '../../database/tenant-scoped.js';
+import type { TenantRef } from '../../persistence/tenant-scoped.js';
 import { Member } from '../accounts/entities/member.entity.js';
 import { CreditLedgerEntry } from './credit-ledger.entity.js';
 

@@ -8,7 +8,7 @@ import {
   type Relation,
   Unique,
 } from 'typeorm';
-import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 
 /** A discount on credits (spec §3). Kept when an account is purged: it is part of the financial record. */

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 
 /** Every mail the platform wrote: `sent` over SMTP, `outbox` without SMTP_URL, or `failed`. */

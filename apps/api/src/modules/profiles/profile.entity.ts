@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TenantOwnedEntity } from '../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 
 /** A member profile as others see it (spec §3 profile attributes). Tenant-owned. */
 @Entity('profile')

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../../persistence/tenant-owned.entity.js';
 import { Member } from './member.entity.js';
 
 export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation';

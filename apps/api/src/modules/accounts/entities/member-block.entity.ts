@@ -1,5 +1,5 @@
 import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../../persistence/tenant-owned.entity.js';
 import { Profile } from '../../profiles/profile.entity.js';
 import { Member } from './member.entity.js';
 

@@ -10,7 +10,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../../persistence/tenant-owned.entity.js';
 import { Profile } from '../../profiles/profile.entity.js';
 
 export type MemberStatus = 'not_confirmed' | 'active' | 'pending_deletion' | 'deleted';

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { TenantOwnedEntity } from '../../../database/tenant-owned.entity.js';
+import { TenantOwnedEntity } from '../../../persistence/tenant-owned.entity.js';
 import { Member } from './member.entity.js';
 
 /** A member's login: only the SHA-256 of the cookie's token is stored, with the tenant it belongs to. */
