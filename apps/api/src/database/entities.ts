@@ -1,3 +1,4 @@
+// The registry of every entity: it sits above the features (see src/layers.spec.ts), whose entities build on persistence/.
 import { AccountToken } from '../modules/accounts/entities/account-token.entity.js';
 import { Member } from '../modules/accounts/entities/member.entity.js';
 import { MemberBlock } from '../modules/accounts/entities/member-block.entity.js';
