@@ -1,13 +1,6 @@
 import { API_ROUTES, type ApiResponse, type ApiRouteName, errorBodySchema } from '@amora/contracts';
 import { ApiError, codeForStatus } from './api-error';
-import {
-  BASE_DELAY_MS,
-  isRetryableStatus,
-  MAX_DELAY_MS,
-  MAX_RETRIES,
-  parseRetryAfter,
-  retryDelay,
-} from './retry-policy';
+import { BASE_DELAY_MS, MAX_DELAY_MS, MAX_RETRIES, parseRetryAfter, retryWait } from './retry-policy';
 
 /** Routes that are read with GET: the ones `api.get` accepts. */
 export type GetRouteName = {
@@ -30,6 +23,8 @@ export interface ApiClientOptions {
   /** The host sent as forced_domain on settings.php (spec §7). */
   hostname?: () => string;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock for a Retry-After given as a date. */
+  now?: () => number;
 }
 
 export const REQUEST_TYPE_HEADER = 'X-Request-Type';
@@ -66,6 +61,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const maxMs = options.maxDelayMs ?? MAX_DELAY_MS;
   const hostname = options.hostname ?? (() => globalThis.location?.hostname ?? '');
   const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  const limits = { retries, baseMs, maxMs };
   const authListeners = new Set<(error: ApiError) => void>();
 
   function buildUrl(name: ApiRouteName, query: Query = {}): string {
@@ -98,8 +95,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
         response = await fetchFn(url, init);
       } catch (cause) {
         if (signal?.aborted) throw cause;
-        if (attempt < retries) {
-          await sleep(retryDelay(attempt, { baseMs, maxMs }));
+        const wait = retryWait(route.method, { kind: 'network' }, attempt, limits);
+        if (wait !== null) {
+          await sleep(wait);
           continue;
         }
         throw new ApiError('internal_error', 0, {}, 'network error');
@@ -116,12 +114,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
         for (const listener of authListeners) listener(error);
         throw error;
       }
-      if (isRetryableStatus(response.status) && attempt < retries && !signal?.aborted) {
-        const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-        await sleep(retryDelay(attempt, { baseMs, maxMs, retryAfterMs }));
-        continue;
-      }
-      throw error;
+      const failure = {
+        kind: 'answer' as const,
+        status: response.status,
+        code: error.code,
+        retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), now()),
+      };
+      const wait = signal?.aborted ? null : retryWait(route.method, failure, attempt, limits);
+      if (wait === null) throw error;
+      await sleep(wait);
     }
   }
 
