@@ -6,6 +6,8 @@ export class ApiError extends HttpException {
   constructor(
     readonly code: ErrorCode,
     readonly params?: Record<string, unknown>,
+    /** For a 429: when asking again makes sense (sent as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(ERRORS[code].message, ERRORS[code].status);
   }

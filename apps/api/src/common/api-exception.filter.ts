@@ -16,6 +16,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const response = toErrorResponse(error, request.method, path);
   if (response.unexpected) request.log.error({ err: error }, 'request failed');
   if (reply.sent) return;
+  // the rate limiter has already said how long its window still runs: that beats our default
+  if (reply.getHeader('retry-after')) delete response.headers['retry-after'];
   reply
     .status(response.status)
     .headers(response.headers)

@@ -26,13 +26,19 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-function fromCode(code: ErrorCode, params?: Record<string, unknown>): ErrorResponse {
-  return { status: ERRORS[code].status, body: errorBody(code, params), headers: {}, unexpected: false };
+/** What a 429 says when nothing more precise is known: come back in a minute. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+function fromCode(code: ErrorCode, params?: Record<string, unknown>, retryAfter?: number): ErrorResponse {
+  const status = ERRORS[code].status;
+  const headers: Record<string, string> =
+    status === 429 ? { 'retry-after': String(Math.ceil(retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS)) } : {};
+  return { status, body: errorBody(code, params), headers, unexpected: false };
 }
 
 /** Maps anything thrown while serving a request to the contract's error answer. Never leaks a stack. */
 export function toErrorResponse(error: unknown, method: string, path: string): ErrorResponse {
-  if (error instanceof ApiError) return fromCode(error.code, error.params);
+  if (error instanceof ApiError) return fromCode(error.code, error.params, error.retryAfterSeconds);
 
   const status =
     error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number })?.statusCode;

@@ -59,13 +59,21 @@ export class AccountDeletionService {
   }
 
   /** Hidden at once, logged out everywhere, purged after 14 days unless reactivated from the mail. */
-  async requestDeletion(tenant: Tenant, member: Member, password: string, origin: string): Promise<void> {
-    if (!(await verifyPassword(member.passwordHash, password))) throw new ApiError('password_wrong');
+  async requestDeletion(
+    tenant: Tenant,
+    member: Member,
+    request: { password: string; reason?: string },
+    origin: string,
+  ): Promise<void> {
+    if (!(await verifyPassword(member.passwordHash, request.password))) throw new ApiError('password_wrong');
     const requestedAt = new Date();
     const token = await this.dataSource.transaction(async (db) => {
-      await db
-        .getRepository(Member)
-        .update(member.id, { status: 'pending_deletion', deletionRequestedAt: requestedAt });
+      await db.getRepository(Member).update(member.id, {
+        status: 'pending_deletion',
+        deletionRequestedAt: requestedAt,
+        // support reads why members leave; kept when the purge removes the personal data
+        deletionReason: request.reason?.trim() || null,
+      });
       if (member.profileId) await db.getRepository(Profile).update(member.profileId, { status: 'disabled' });
       await this.sessions.endOthers(db, member.id);
       return this.tokens.issue(db, tenant, member.id, 'reactivation', REACTIVATION_MS);

@@ -67,7 +67,7 @@ export class AccountLinksController {
     const ok = await this.settings.unsubscribe(tenant, tokenOf(query));
     return reply
       .header('cache-control', 'no-store')
-      .redirect(ok ? '/notifications?unsubscribed=1' : '/activate/error', 302);
+      .redirect(ok ? '/notifications?unsubscribed=1' : '/notifications?unsubscribe=invalid', 302);
   }
 
   /** RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click`, without our header. */
@@ -86,8 +86,9 @@ export class AccountLinksController {
     @Headers('authorization') authorization: string | undefined,
     @Body() body: unknown,
   ) {
+    this.settings.assertWebhookCaller(tenant, authorization);
     const { email, reason } = validate(mailEventRequestSchema, body);
-    await this.settings.mailEvent(tenant, authorization, email, reason);
+    await this.settings.mailEvent(tenant, email, reason);
     return { ok: true as const };
   }
 }

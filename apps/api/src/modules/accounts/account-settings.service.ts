@@ -79,7 +79,7 @@ export class AccountSettingsService {
     const profile = await this.dataSource
       .getRepository(Profile)
       .findOneBy({ id: profileId, tenantId: tenant.id });
-    if (!profile || profile.id === member.profileId) throw new ApiError('not_found');
+    if (!profile || profile.id === member.profileId) throw new ApiError('profile_not_found');
     await this.dataSource
       .getRepository(MemberBlock)
       .createQueryBuilder()
@@ -108,21 +108,17 @@ export class AccountSettingsService {
     return true;
   }
 
-  /** The mail provider reports a spam complaint, a bounce or an unsubscribe for an address. */
-  async mailEvent(
-    tenant: Tenant,
-    bearer: string | undefined,
-    email: string,
-    reason: NotificationsDisabledReason,
-  ) {
-    const expected = `Bearer ${mailWebhookSecret(this.secret, tenant.id)}`;
-    if (
-      !bearer ||
-      bearer.length !== expected.length ||
-      !timingSafeEqual(Buffer.from(bearer), Buffer.from(expected))
-    ) {
-      throw new ApiError('authentication_required');
+  /** The mail provider's webhook authenticates with the tenant's secret (401 `webhook_unauthorized`). */
+  assertWebhookCaller(tenant: Tenant, bearer: string | undefined): void {
+    const expected = Buffer.from(`Bearer ${mailWebhookSecret(this.secret, tenant.id)}`);
+    const given = Buffer.from(bearer ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new ApiError('webhook_unauthorized');
     }
+  }
+
+  /** The mail provider reports a spam complaint, a bounce or an unsubscribe for an address. */
+  async mailEvent(tenant: Tenant, email: string, reason: NotificationsDisabledReason) {
     const member = await this.dataSource
       .getRepository(Member)
       .findOneBy({ tenantId: tenant.id, email: email.trim().toLowerCase() });

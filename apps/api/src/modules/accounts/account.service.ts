@@ -5,6 +5,7 @@ import { type DataSource, QueryFailedError } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
+import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountMailer } from './account-mailer.service.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { Member } from './entities/member.entity.js';
@@ -25,6 +26,7 @@ export class AccountService {
     private readonly tokens: AccountTokensService,
     private readonly mailer: AccountMailer,
     private readonly sessions: SessionService,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   /** The activation link: confirms the address and enables the profile. False when the link is bad. */
@@ -50,7 +52,7 @@ export class AccountService {
       'activation',
       new Date(Date.now() - HOUR_MS),
     );
-    if (sent >= ACTIVATION_MAILS_PER_HOUR) throw new ApiError('too_many_mails');
+    if (sent >= ACTIVATION_MAILS_PER_HOUR) throw new ApiError('too_many_mails', undefined, HOUR_MS / 1000);
     const token = await this.tokens.issue(
       this.dataSource,
       tenant,
@@ -66,13 +68,19 @@ export class AccountService {
       .getRepository(Member)
       .findOneBy({ tenantId: tenant.id, email: normaliseEmail(email) });
     if (!member || member.status === 'deleted') throw new ApiError('email_not_found');
+    if (member.status === 'pending_deletion') {
+      // a reset link could not log in: the account must come back first, so the reactivation mail goes
+      await this.deletion.remindReactivation(tenant, member, origin);
+      throw new ApiError('account_pending_deletion');
+    }
     const sent = await this.tokens.countSince(
       tenant,
       member.id,
       'password_reset',
       new Date(Date.now() - 24 * HOUR_MS),
     );
-    if (sent >= RESET_EMAILS_PER_DAY) throw new ApiError('too_many_reset_emails');
+    if (sent >= RESET_EMAILS_PER_DAY)
+      throw new ApiError('too_many_reset_emails', undefined, (24 * HOUR_MS) / 1000);
     const token = await this.tokens.issue(
       this.dataSource,
       tenant,

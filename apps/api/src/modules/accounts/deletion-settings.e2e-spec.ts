@@ -8,6 +8,7 @@ import { Profile } from '../profiles/profile.entity.js';
 import { SERVER_SECRET } from './account-mailer.service.js';
 import { AccountPurgeService } from './account-purge.service.js';
 import { Member } from './entities/member.entity.js';
+import { MemberBlock } from './entities/member-block.entity.js';
 import { Session } from './entities/session.entity.js';
 import { mailWebhookSecret } from './tokens.js';
 
@@ -53,12 +54,17 @@ describe('deletion, reactivation, purge, export, settings and mail opt-outs', ()
     const { host } = await createTenant(t.dataSource);
     const { email, cookie, user } = await signUp(t.http, host);
     const member = as(host, cookie);
-    expect((await member.delete('/api/user.php', { password: 'not-it' })).body.error.code).toBe(
-      'old_password_wrong',
+    expect((await member.delete('/api/user.php', { password: 'not-it' }).expect(400)).body.error.code).toBe(
+      'password_wrong',
     );
+    expect((await member.get('/api/user.php')).body.user.status).toBe('not_confirmed');
     const deleted = await member
-      .delete('/api/user.php', { password: PASSWORD, reason: 'met someone' })
+      .delete('/api/user.php', { password: PASSWORD, reason: '  met someone here  ' })
       .expect(200);
+    // support reads why members leave
+    expect((await t.dataSource.getRepository(Member).findOneByOrFail({ id: user.id })).deletionReason).toBe(
+      'met someone here',
+    );
     expect(String(deleted.headers['set-cookie'])).toMatch(/amora_session=;/);
     expect((await member.get('/api/user.php')).body.user).toBeNull();
     expect((await t.dataSource.getRepository(Profile).findOneByOrFail({ id: user.profile.id })).status).toBe(
@@ -153,6 +159,15 @@ describe('deletion, reactivation, purge, export, settings and mail opt-outs', ()
     expect(
       (await member.put('/api/account-settings.php', { invisible: 'yes' }).expect(400)).body.error.code,
     ).toBe('validation_failed');
+    for (const nothing of [{}, { colour: 'red' }, { invisible: undefined }]) {
+      expect((await member.put('/api/account-settings.php', nothing).expect(400)).body.error.code).toBe(
+        'nothing_to_change',
+      );
+      expect((await member.put('/api/user.php', nothing).expect(400)).body.error.code).toBe(
+        'nothing_to_change',
+      );
+    }
+    expect((await member.get('/api/account-settings.php')).body).toEqual(changed.body);
   });
 
   it('blocks and unblocks profiles of its own tenant only', async () => {
@@ -167,14 +182,34 @@ describe('deletion, reactivation, purge, export, settings and mail opt-outs', ()
     expect(
       (await member.post('/api/blocks.php', { profile_id: stranger.user.profile.id }).expect(404)).body.error
         .code,
-    ).toBe('not_found');
+    ).toBe('profile_not_found');
+    for (const profile_id of [2147483647, 999_999]) {
+      expect((await member.post('/api/blocks.php', { profile_id }).expect(404)).body.error.code).toBe(
+        'profile_not_found',
+      );
+    }
+    for (const profile_id of [2147483648, 2 ** 63, 0, -1, 1.5, '1', null]) {
+      expect((await member.post('/api/blocks.php', { profile_id }).expect(400)).body.error.code).toBe(
+        'validation_failed',
+      );
+      expect((await member.delete('/api/blocks.php', { profile_id }).expect(400)).body.error.code).toBe(
+        'validation_failed',
+      );
+    }
     const list = await member.get('/api/blocks.php').expect(200);
     expect(list.body.blocks).toEqual([
       expect.objectContaining({ profile_id: someone.user.profile.id, name: someone.user.profile.name }),
     ]);
+    const rows = await t.dataSource.getRepository(MemberBlock).findBy({ profileId: someone.user.profile.id });
+    expect(rows.map((row) => row.tenantId)).toEqual([tenant.id]);
+    expect(
+      await t.dataSource.getRepository(MemberBlock).countBy({ profileId: stranger.user.profile.id }),
+    ).toBe(0);
+    // the blocked member's profile is not the stranger's: unblocking a foreign id changes nothing
+    await member.delete('/api/blocks.php', { profile_id: stranger.user.profile.id }).expect(200);
+    expect((await member.get('/api/blocks.php')).body.blocks).toHaveLength(1);
     await member.delete('/api/blocks.php', { profile_id: someone.user.profile.id }).expect(200);
     expect((await member.get('/api/blocks.php')).body.blocks).toEqual([]);
-    expect(tenant.id).not.toBe(other.tenant.id);
   });
 
   it('turns mails off by the one-click unsubscribe link and by the mail provider, and back on', async () => {
@@ -199,17 +234,22 @@ describe('deletion, reactivation, purge, export, settings and mail opt-outs', ()
     expect(browser.headers.location).toBe('/notifications?unsubscribed=1');
     expect(
       (await t.http.get('/api/unsubscribe.php?token=1-1.forged').set('Host', host)).headers.location,
-    ).toBe('/activate/error');
+    ).toBe('/notifications?unsubscribe=invalid');
 
     const hook = (auth: string, body: object) =>
       t.http.post('/api/mail-events.php').set('Host', host).set('Authorization', auth).send(body);
-    expect((await hook('Bearer wrong', { email, reason: 'bounce' })).status).toBe(403);
+    expect((await hook('Bearer wrong', { email, reason: 'bounce' }).expect(401)).body.error.code).toBe(
+      'webhook_unauthorized',
+    );
+    // credentials are checked before the body: a caller without them learns nothing from its errors
+    expect((await hook('', {}).expect(401)).body.error.code).toBe('webhook_unauthorized');
     const other = await createTenant(t.dataSource);
     const secret = t.app.get<string>(SERVER_SECRET);
     expect(
-      (await hook(`Bearer ${mailWebhookSecret(secret, other.tenant.id)}`, { email, reason: 'bounce' }))
-        .status,
-    ).toBe(403);
+      (await hook(`Bearer ${mailWebhookSecret(secret, other.tenant.id)}`, { email, reason: 'bounce' })).body
+        .error.code,
+    ).toBe('webhook_unauthorized');
+    expect((await me()).body.user.notifications_disabled).toEqual(['listunsubscribe']);
     await hook(`Bearer ${mailWebhookSecret(secret, tenant.id)}`, { email, reason: 'bounce' }).expect(200);
     await hook(`Bearer ${mailWebhookSecret(secret, tenant.id)}`, { email, reason: 'fbl' }).expect(200);
     expect(

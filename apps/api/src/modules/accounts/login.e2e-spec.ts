@@ -69,6 +69,7 @@ describe('login, sessions and logout', () => {
     expect(codes[9]).toBe('account_locked');
     const right = await logIn(t.http, host, email).expect(429);
     expect(right.body.error).toMatchObject({ code: 'account_locked', params: { minutes: 15 } });
+    expect(right.headers['retry-after']).toBe(String(15 * 60));
     expect(right.body.error.message).toBe('Too many incorrect attempts, account blocked for {minutes} min');
     // after the lock, the right password works again
     await t.dataSource.getRepository(Member).update({ email }, { lockedUntil: new Date(Date.now() - 1000) });
@@ -94,11 +95,31 @@ describe('login, sessions and logout', () => {
     expect(statuses[20]).toBe(429);
   });
 
+  it('ends a session only on the tenant it is called on', async () => {
+    const a = await createTenant(t.dataSource);
+    const b = await createTenant(t.dataSource);
+    const { cookie } = await signUp(t.http, a.host);
+    await t.http.get('/api/logout.php').set('Host', b.host).set('Cookie', cookie).expect(200);
+    expect((await me(a.host, cookie)).body.user).toMatchObject({ status: 'not_confirmed' });
+    await t.http.get('/api/logout.php').set('Host', a.host).set('Cookie', cookie).expect(200);
+    expect((await me(a.host, cookie)).body.user).toBeNull();
+  });
+
+  it('refuses NUL bytes and lone surrogates with validation_failed, and still logs in', async () => {
+    const { host } = await createTenant(t.dataSource);
+    const { email } = await signUp(t.http, host);
+    for (const bad of [`${email}\u0000`, '\u0000', `${email}\ud800`]) {
+      const res = await logIn(t.http, host, bad).expect(400);
+      expect(res.body.error.code).toBe('validation_failed');
+    }
+    await logIn(t.http, host, email).expect(200);
+  });
+
   it('never honours a session of tenant A on tenant B', async () => {
     const a = await createTenant(t.dataSource);
     const b = await createTenant(t.dataSource);
     const { cookie } = await signUp(t.http, a.host);
-    expect((await me(a.host, cookie)).body.user).not.toBeNull();
+    expect((await me(a.host, cookie)).body.user).toMatchObject({ status: 'not_confirmed' });
     expect((await me(b.host, cookie)).body.user).toBeNull();
     const put = await t.http
       .put('/api/user.php')
@@ -118,7 +139,7 @@ describe('login, sessions and logout', () => {
     expect((await put({ language: 'en' }).expect(200)).body.user.language).toBe('en');
     expect((await put({ language: 'fi' }).expect(400)).body.error.code).toBe('validation_failed');
     expect((await put({ language: 'xx' }).expect(400)).body.error.code).toBe('validation_failed');
-    expect((await put({}).expect(400)).body.error.code).toBe('validation_failed');
+    expect((await put({}).expect(400)).body.error.code).toBe('nothing_to_change');
     await t.http.put('/api/user.php').set('Host', host).set(WEB).send({ language: 'en' }).expect(403);
   });
 

@@ -11,6 +11,8 @@ import { verifyPassword } from './passwords.js';
  * Checks e-mail and password on one tenant. Ten wrong passwords in a row lock the account for 15
  * minutes (spec §8); the counter is updated in SQL so parallel attempts all count.
  */
+const locked = (minutes: number) => new ApiError('account_locked', { minutes }, minutes * 60);
+
 @Injectable()
 export class LoginService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -23,12 +25,11 @@ export class LoginService {
       throw new ApiError('login_failed');
     }
     const lockedMinutes = minutesLeft(member.lockedUntil);
-    if (lockedMinutes > 0) throw new ApiError('account_locked', { minutes: lockedMinutes });
+    if (lockedMinutes > 0) throw locked(lockedMinutes);
 
     if (!(await verifyPassword(member.passwordHash, password))) {
       const failures = await this.countFailure(member.id);
-      if (failures >= LOGIN_FAILURES_BEFORE_LOCK)
-        throw new ApiError('account_locked', { minutes: LOCK_MINUTES });
+      if (failures >= LOGIN_FAILURES_BEFORE_LOCK) throw locked(LOCK_MINUTES);
       throw new ApiError('login_failed');
     }
     if (member.failedLogins > 0) await members.update(member.id, { failedLogins: 0 });

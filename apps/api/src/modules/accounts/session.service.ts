@@ -27,7 +27,7 @@ export class SessionService {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    await this.end(request, reply);
+    await this.end(tenant, request, reply);
     const { token, hash } = newToken();
     await this.dataSource.getRepository(Session).insert({
       tenantId: tenant.id,
@@ -59,10 +59,14 @@ export class SessionService {
     return { member: session.member, tokenHash };
   }
 
-  /** Logs the request out: its session row goes, the cookie is cleared. */
-  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** Logs the request out of this tenant: its session row goes (a session of another tenant stays). */
+  async end(tenant: TenantRef, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await this.dataSource.getRepository(Session).delete({ tokenHash: hashToken(token) });
+    if (token) {
+      await this.dataSource
+        .getRepository(Session)
+        .delete({ tokenHash: hashToken(token), tenantId: tenant.id });
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 

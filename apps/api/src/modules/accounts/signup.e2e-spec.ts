@@ -198,6 +198,20 @@ describe('signup and activation', () => {
       .set('Cookie', cookie)
       .expect(429);
     expect(res.body.error.code).toBe('too_many_mails');
+    expect(res.headers['retry-after']).toBe('3600');
+  });
+
+  it('refuses a NUL byte in any text field with validation_failed, creating nothing', async () => {
+    const members = await t.dataSource.getRepository(Member).count();
+    for (const field of ['signup_message', 'name', 'email', 'password'] as const) {
+      const body = signupBody();
+      const res = await post({ ...body, [field]: `${body[field] ?? 'hello'}\u0000x` }).expect(400);
+      expect(res.body.error).toMatchObject({
+        code: 'validation_failed',
+        params: { fields: [{ path: field }] },
+      });
+    }
+    expect(await t.dataSource.getRepository(Member).count()).toBe(members);
   });
 
   it('never writes a password into a log or an answer', async () => {

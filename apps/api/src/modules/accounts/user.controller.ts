@@ -103,16 +103,19 @@ export class UserController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { password } = validate(deleteAccountRequestSchema, body);
-    await this.deletion.requestDeletion(tenant, member, password, origin);
-    await this.sessions.end(request, reply);
+    await this.deletion.requestDeletion(tenant, member, validate(deleteAccountRequestSchema, body), origin);
+    await this.sessions.end(tenant, request, reply);
     return { ok: true as const };
   }
 
   @Get('logout.php')
   @Header('cache-control', 'no-store')
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.sessions.end(request, reply);
+  async logout(
+    @CurrentTenant() { tenant }: TenantContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.sessions.end(tenant, request, reply);
     return { ok: true as const };
   }
 

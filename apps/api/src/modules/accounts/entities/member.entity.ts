@@ -87,6 +87,10 @@ export class Member extends TenantOwnedEntity {
   @Column('timestamptz', { name: 'deletion_requested_at', nullable: true })
   deletionRequestedAt!: Date | null;
 
+  /** What the member said when deleting the account, for support. */
+  @Column('text', { name: 'deletion_reason', nullable: true })
+  deletionReason!: string | null;
+
   @Column('timestamptz', { name: 'deleted_at', nullable: true })
   deletedAt!: Date | null;
 
