@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         CompanyModule,
         CatalogueModule,
         AdminAuthModule,
+        ApiDocsModule,
         AccountsModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),

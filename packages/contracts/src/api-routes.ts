@@ -281,6 +281,13 @@ export const API_ROUTES = {
     body: mailEventRequestSchema,
     response: okSchema,
   },
+  openApi: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API described in OpenAPI 3.1 (the reference page is /api/reference on the admin host)',
+    access: 'visitor',
+    response: z.record(z.string(), z.unknown()),
+  },
   adminLogin: {
     method: 'POST',
     path: '/api/admin/login.php',

@@ -6,6 +6,7 @@ export * from './company.js';
 export * from './errors.js';
 export * from './hostname.js';
 export * from './locales.js';
+export * from './openapi.js';
 export * from './primitives.js';
 export * from './settings.js';
 export * from './web-routes.js';

@@ -8,7 +8,8 @@ import type { Env } from '../config/env.js';
 import type { Tenant } from './tenant.entity.js';
 import { TenantCache } from './tenant-cache.service.js';
 
-const UNTENANTED_PATHS = new Set(['/healthz', '/readyz']);
+/** Answered alike on every host, known or not. */
+const UNTENANTED_PATHS = new Set(['/healthz', '/readyz', '/api/openapi.json']);
 
 const UNKNOWN_DOMAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown domain</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
