@@ -1,7 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
+import { PostgresNamingStrategy } from '../persistence/naming-strategy.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { PostgresNamingStrategy } from '../persistence/naming-strategy.js';
 
 /** One set of options for the app, the tests and the migration CLI. Never `synchronize`. */
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -5,8 +5,8 @@ import { ENV } from '../config/config.module.js';
 import type { Env } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
 import { withAdvisoryLock } from '../persistence/advisory-lock.js';
-import { dataSourceOptions } from './data-source.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../persistence/embedded-postgres.js';
+import { dataSourceOptions } from './data-source.js';
 
 /** DATABASE_URL when set, else the embedded PGlite under DATA_DIR/pglite (DESIGN.md decision 3). */
 @Injectable()

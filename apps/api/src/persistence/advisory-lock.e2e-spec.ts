@@ -1,7 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { ifAdvisoryLockFree, withAdvisoryLock } from './advisory-lock.js';
 import { dataSourceOptions } from '../database/data-source.js';
 import { openDatabase } from '../database/database.module.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { ifAdvisoryLockFree, withAdvisoryLock } from './advisory-lock.js';
 
 /** PGlite is one backend, so its locks are re-entrant for every connection: only PostgreSQL can show this. */
 const onPostgres = process.env.DATABASE_URL ? it : it.skip;
