@@ -48,4 +48,47 @@ describe('tenantScoped', () => {
     const smuggled = { tenantId: b.tenant.id } as never;
     expect((await profiles.find(a.tenant, smuggled)).every((p) => p.tenantId === a.tenant.id)).toBe(true);
   });
+
+  it("updates and deletes only the tenant's own rows, and never moves a row to another tenant", async () => {
+    const a = await createTenant(t.dataSource);
+    const b = await createTenant(t.dataSource);
+    const profiles = tenantScoped(t.dataSource, Profile);
+    const anna = await profiles.save(a.tenant, profile('Anna'));
+    const birgit = await profiles.save(b.tenant, profile('Birgit'));
+    expect(anna).toMatchObject({ id: expect.any(Number), tenantId: a.tenant.id, status: 'active' });
+
+    expect((await profiles.update(a.tenant, { id: birgit.id }, { city: 'Leiden' })).affected).toBe(0);
+    expect((await profiles.delete(a.tenant, { id: birgit.id })).affected).toBe(0);
+    expect(await profiles.findOne(b.tenant, { id: birgit.id })).toMatchObject({ city: 'Utrecht' });
+
+    const moved = { city: 'Leiden', tenantId: b.tenant.id } as never;
+    expect((await profiles.update(a.tenant, { id: anna.id }, moved)).affected).toBe(1);
+    expect(await profiles.findOneOrFail(a.tenant, { id: anna.id })).toMatchObject({ city: 'Leiden' });
+    expect(await profiles.count(b.tenant)).toBe(1);
+
+    expect(await profiles.exists(a.tenant, { id: anna.id })).toBe(true);
+    expect(await profiles.exists(b.tenant, { id: anna.id })).toBe(false);
+    await expect(profiles.findOneOrFail(b.tenant, { id: anna.id })).rejects.toThrow(/Could not find/);
+
+    expect((await profiles.delete(a.tenant, { id: anna.id })).affected).toBe(1);
+    expect(await profiles.count(a.tenant)).toBe(0);
+    expect(await profiles.count(b.tenant)).toBe(1);
+  });
+
+  it("locks a row for the caller's transaction", async () => {
+    const a = await createTenant(t.dataSource);
+    const anna = await tenantScoped(t.dataSource, Profile).save(a.tenant, profile('Anna'));
+    const found = await t.dataSource.transaction((db) =>
+      tenantScoped(db, Profile).findOne(a.tenant, { id: anna.id }, { lock: { mode: 'pessimistic_write' } }),
+    );
+    expect(found?.name).toBe('Anna');
+    // the lock reaches TypeORM, which refuses it outside a transaction
+    await expect(
+      tenantScoped(t.dataSource, Profile).findOne(
+        a.tenant,
+        { id: anna.id },
+        { lock: { mode: 'pessimistic_write' } },
+      ),
+    ).rejects.toThrow(/transaction/i);
+  });
 });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { CreditLedgerEntry } from '../credits/credit-ledger.entity.js';
 import { DiscountCode } from '../discounts/discount-code.entity.js';
@@ -16,19 +17,18 @@ export class AccountExportService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async export(tenant: Tenant, member: Member) {
-    const where = { tenantId: tenant.id, memberId: member.id };
+    const mine = { memberId: member.id };
+    const byId = { order: { id: 'ASC' } } as const;
     const db = this.dataSource;
     const [profile, credits, sessions, blocks, discountCodes, mails] = await Promise.all([
-      member.profileId
-        ? db.getRepository(Profile).findOneBy({ id: member.profileId, tenantId: tenant.id })
-        : null,
-      db.getRepository(CreditLedgerEntry).find({ where, order: { id: 'ASC' } }),
-      db.getRepository(Session).find({ where, order: { id: 'ASC' } }),
-      db.getRepository(MemberBlock).find({ where }),
-      db.getRepository(DiscountCode).find({ where }),
-      db.getRepository(OutboundMail).find({ where, order: { id: 'ASC' } }),
+      member.profileId ? tenantScoped(db, Profile).findOne(tenant, { id: member.profileId }) : null,
+      tenantScoped(db, CreditLedgerEntry).find(tenant, mine, byId),
+      tenantScoped(db, Session).find(tenant, mine, byId),
+      tenantScoped(db, MemberBlock).find(tenant, mine),
+      tenantScoped(db, DiscountCode).find(tenant, mine),
+      tenantScoped(db, OutboundMail).find(tenant, mine, byId),
     ]);
-    const fresh = await db.getRepository(Member).findOneByOrFail({ id: member.id, tenantId: tenant.id });
+    const fresh = await tenantScoped(db, Member).findOneOrFail(tenant, { id: member.id });
     const {
       passwordHash: _hash,
       failedLogins: _f,

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { countryFromHeaders } from '../settings/geoip.js';
@@ -22,9 +23,10 @@ export class AccountProfilesService {
 
   async userOf(member: Member): Promise<User> {
     const profile = member.profileId
-      ? await this.dataSource
-          .getRepository(Profile)
-          .findOneBy({ id: member.profileId, tenantId: member.tenantId })
+      ? await tenantScoped(this.dataSource, Profile).findOne(
+          { id: member.tenantId },
+          { id: member.profileId },
+        )
       : null;
     return toUser(member, profile);
   }
@@ -36,15 +38,23 @@ export class AccountProfilesService {
       });
     }
     await this.dataSource.transaction(async (db) => {
-      await db.getRepository(Member).update(member.id, {
-        ...(change.language ? { language: change.language } : {}),
-        ...(change.signup_message === undefined ? {} : { signupMessage: change.signup_message }),
-      });
+      await tenantScoped(db, Member).update(
+        tenant,
+        { id: member.id },
+        {
+          ...(change.language ? { language: change.language } : {}),
+          ...(change.signup_message === undefined ? {} : { signupMessage: change.signup_message }),
+        },
+      );
       if (change.signup_message !== undefined && member.profileId) {
-        await db.getRepository(Profile).update(member.profileId, { about: change.signup_message });
+        await tenantScoped(db, Profile).update(
+          tenant,
+          { id: member.profileId },
+          { about: change.signup_message },
+        );
       }
     });
-    return this.dataSource.getRepository(Member).findOneByOrFail({ id: member.id });
+    return tenantScoped(this.dataSource, Member).findOneOrFail(tenant, { id: member.id });
   }
 
   /** The member's country: the visitor's country when the tenant serves it, else its first country. */

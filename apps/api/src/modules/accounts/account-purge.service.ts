@@ -7,6 +7,7 @@ import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { dataPath } from '../../config/paths.js';
 import { ifAdvisoryLockFree } from '../../persistence/advisory-lock.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import { OutboundMail } from '../mail/outbound-mail.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { AccountDeletionService } from './account-deletion.service.js';
@@ -52,26 +53,34 @@ export class AccountPurgeService {
   }
 
   private async purge(member: Member): Promise<void> {
+    // the job runs over all tenants; each member's rows are touched within that member's tenant
+    const tenant = { id: member.tenantId };
     await this.dataSource.transaction(async (db) => {
       for (const table of [Session, AccountToken, MemberBlock, OutboundMail]) {
-        await db.getRepository(table).delete({ memberId: member.id });
+        await tenantScoped<{ tenantId: number; memberId: number }>(db, table).delete(tenant, {
+          memberId: member.id,
+        });
       }
-      await db.getRepository(Member).update(member.id, {
-        status: 'deleted',
-        deletedAt: new Date(),
-        email: null,
-        passwordHash: null,
-        name: null,
-        dateOfBirth: null,
-        gender: null,
-        seeking: null,
-        signupMessage: null,
-        tracking: null,
-        invite: null,
-        notificationPreferences: {},
-        profileId: null,
-      });
-      if (member.profileId) await db.getRepository(Profile).delete({ id: member.profileId });
+      await tenantScoped(db, Member).update(
+        tenant,
+        { id: member.id },
+        {
+          status: 'deleted',
+          deletedAt: new Date(),
+          email: null,
+          passwordHash: null,
+          name: null,
+          dateOfBirth: null,
+          gender: null,
+          seeking: null,
+          signupMessage: null,
+          tracking: null,
+          invite: null,
+          notificationPreferences: {},
+          profileId: null,
+        },
+      );
+      if (member.profileId) await tenantScoped(db, Profile).delete(tenant, { id: member.profileId });
     });
     await rm(dataPath(this.env, 'uploads', memberUploadsDir(member.tenantId, member.id)), {
       recursive: true,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
-import type { TenantRef } from '../../persistence/tenant-scoped.js';
+import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import { AccountToken, type TokenPurpose } from './entities/account-token.entity.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -19,22 +19,19 @@ export class AccountTokensService {
     newEmail: string | null = null,
   ): Promise<string> {
     const { token, hash } = newToken();
-    await db.getRepository(AccountToken).insert({
-      tenantId: tenant.id,
-      memberId,
-      purpose,
-      tokenHash: hash,
-      newEmail,
-      expiresAt: new Date(Date.now() + validMs),
-    });
+    await tenantScoped(db, AccountToken).insert(tenant, [
+      { memberId, purpose, tokenHash: hash, newEmail, expiresAt: new Date(Date.now() + validMs) },
+    ]);
     return token;
   }
 
   /** How many tokens of this purpose the member received since `since` (mail limits). */
   countSince(tenant: TenantRef, memberId: number, purpose: TokenPurpose, since: Date): Promise<number> {
-    return this.dataSource
-      .getRepository(AccountToken)
-      .countBy({ tenantId: tenant.id, memberId, purpose, createdAt: MoreThan(since) });
+    return tenantScoped(this.dataSource, AccountToken).count(tenant, {
+      memberId,
+      purpose,
+      createdAt: MoreThan(since),
+    });
   }
 
   /**
@@ -43,16 +40,15 @@ export class AccountTokensService {
    */
   async consume(db: EntityManager, tenant: TenantRef, purpose: TokenPurpose, token: string) {
     if (!token || token.length > 100) return null;
-    const tokens = db.getRepository(AccountToken);
-    const found = await tokens.findOneBy({
+    const tokens = tenantScoped(db, AccountToken);
+    const found = await tokens.findOne(tenant, {
       tokenHash: hashToken(token),
-      tenantId: tenant.id,
       purpose,
       usedAt: IsNull(),
       expiresAt: MoreThan(new Date()),
     });
     if (!found) return null;
-    const result = await tokens.update({ id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
+    const result = await tokens.update(tenant, { id: found.id, usedAt: IsNull() }, { usedAt: new Date() });
     return result.affected === 1 ? found : null;
   }
 

@@ -1,8 +1,9 @@
 import { isLocale, type Locale, type SignupRequest } from '@amora/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError } from 'typeorm';
+import { type DataSource, QueryFailedError, Raw } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { CreditLedgerService } from '../credits/credit-ledger.service.js';
 import { Profile } from '../profiles/profile.entity.js';
@@ -46,40 +47,34 @@ export class SignupService {
     let activationToken = '';
     const member = await this.dataSource
       .transaction(async (db) => {
-        const profile = await db.getRepository(Profile).save(
-          db.getRepository(Profile).create({
-            tenantId: tenant.id,
-            name,
-            gender,
-            sexuality: sexualityOf(gender, seeking),
-            relationshipStatus: 'single',
-            hair: '',
-            eyeColour: '',
-            bodyType: '',
-            dateOfBirth,
-            city: '',
-            region: '',
-            country,
-            about: body.signup_message ?? '',
-            status: 'disabled',
-          }),
-        );
-        const created = await db.getRepository(Member).save(
-          db.getRepository(Member).create({
-            tenantId: tenant.id,
-            email,
-            name,
-            passwordHash,
-            dateOfBirth,
-            gender,
-            seeking,
-            language,
-            signupMessage: body.signup_message ?? null,
-            tracking: body.tracking ?? null,
-            invite: body.invite ?? null,
-            profileId: profile.id,
-          }),
-        );
+        const profile = await tenantScoped(db, Profile).save(tenant, {
+          name,
+          gender,
+          sexuality: sexualityOf(gender, seeking),
+          relationshipStatus: 'single',
+          hair: '',
+          eyeColour: '',
+          bodyType: '',
+          dateOfBirth,
+          city: '',
+          region: '',
+          country,
+          about: body.signup_message ?? '',
+          status: 'disabled',
+        });
+        const created = await tenantScoped(db, Member).save(tenant, {
+          email,
+          name,
+          passwordHash,
+          dateOfBirth,
+          gender,
+          seeking,
+          language,
+          signupMessage: body.signup_message ?? null,
+          tracking: body.tracking ?? null,
+          invite: body.invite ?? null,
+          profileId: profile.id,
+        });
         if (tenant.signupCredits > 0) {
           await this.credits.book(db, tenant, {
             memberId: created.id,
@@ -95,7 +90,7 @@ export class SignupService {
         throw uniqueViolation(error) ?? error;
       });
 
-    const fresh = await this.dataSource.getRepository(Member).findOneByOrFail({ id: member.id });
+    const fresh = await tenantScoped(this.dataSource, Member).findOneOrFail(tenant, { id: member.id });
     await this.mailer.send(tenant, fresh, origin, 'activation', activationToken);
     return fresh;
   }
@@ -111,7 +106,7 @@ export class SignupService {
   }
 
   private async assertAddressFree(tenant: Tenant, email: string) {
-    const existing = await this.dataSource.getRepository(Member).findOneBy({ tenantId: tenant.id, email });
+    const existing = await tenantScoped(this.dataSource, Member).findOne(tenant, { email });
     if (!existing) return;
     throw new ApiError(
       existing.status === 'pending_deletion' ? 'account_pending_deletion' : 'account_exists',
@@ -119,14 +114,9 @@ export class SignupService {
   }
 
   private async assertNameFree(tenant: Tenant, name: string) {
-    const taken = await this.dataSource
-      .getRepository(Member)
-      .createQueryBuilder('member')
-      .where('member.tenant_id = :tenantId AND lower(member.name) = lower(:name)', {
-        tenantId: tenant.id,
-        name,
-      })
-      .getExists();
+    const taken = await tenantScoped(this.dataSource, Member).exists(tenant, {
+      name: Raw((column) => `lower(${column}) = lower(:name)`, { name }),
+    });
     if (taken) throw new ApiError('name_taken');
   }
 }

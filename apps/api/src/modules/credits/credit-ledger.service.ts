@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
-import type { TenantRef } from '../../persistence/tenant-scoped.js';
+import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import { Member } from '../accounts/entities/member.entity.js';
 import { CreditLedgerEntry } from './credit-ledger.entity.js';
 
@@ -21,30 +21,31 @@ export interface CreditChange {
 @Injectable()
 export class CreditLedgerService {
   async book(db: EntityManager, tenant: TenantRef, change: CreditChange): Promise<number> {
-    const member = await db
-      .getRepository(Member)
-      .createQueryBuilder('member')
-      .setLock('pessimistic_write')
-      .where('member.id = :id AND member.tenant_id = :tenantId', { id: change.memberId, tenantId: tenant.id })
-      .getOne();
+    const members = tenantScoped(db, Member);
+    const member = await members.findOne(
+      tenant,
+      { id: change.memberId },
+      { lock: { mode: 'pessimistic_write' } },
+    );
     if (!member) throw new ApiError('not_found');
 
-    const ledger = db.getRepository(CreditLedgerEntry);
-    const earlier = await ledger.findOneBy({ tenantId: tenant.id, idempotencyKey: change.idempotencyKey });
+    const ledger = tenantScoped(db, CreditLedgerEntry);
+    const earlier = await ledger.findOne(tenant, { idempotencyKey: change.idempotencyKey });
     if (earlier) return member.credits;
 
     const balance = member.credits + change.delta;
     if (balance < 0) throw new ApiError('not_enough_credits');
-    await ledger.insert({
-      tenantId: tenant.id,
-      memberId: member.id,
-      delta: change.delta,
-      balanceAfter: balance,
-      reason: change.reason,
-      reference: change.reference ?? null,
-      idempotencyKey: change.idempotencyKey,
-    });
-    await db.getRepository(Member).update({ id: member.id }, { credits: balance });
+    await ledger.insert(tenant, [
+      {
+        memberId: member.id,
+        delta: change.delta,
+        balanceAfter: balance,
+        reason: change.reason,
+        reference: change.reference ?? null,
+        idempotencyKey: change.idempotencyKey,
+      },
+    ]);
+    await members.update(tenant, { id: member.id }, { credits: balance });
     return balance;
   }
 }

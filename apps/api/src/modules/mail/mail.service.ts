@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import { Company } from '../../tenancy/company.entity.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { OutboundMail } from './outbound-mail.entity.js';
@@ -33,17 +34,14 @@ export class MailService implements OnModuleDestroy {
   async send(tenant: Tenant, to: MailRecipient, content: MailContent): Promise<OutboundMail> {
     const company = await this.dataSource.getRepository(Company).findOneByOrFail({ id: tenant.companyId });
     const rendered = renderMail(tenant, company, content);
-    const mails = this.dataSource.getRepository(OutboundMail);
-    const mail = await mails.save(
-      mails.create({
-        tenantId: tenant.id,
-        memberId: to.memberId,
-        kind: content.kind,
-        toAddress: to.address,
-        ...rendered,
-        status: this.transport ? 'failed' : 'outbox',
-      }),
-    );
+    const mails = tenantScoped(this.dataSource, OutboundMail);
+    const mail = await mails.save(tenant, {
+      memberId: to.memberId,
+      kind: content.kind,
+      toAddress: to.address,
+      ...rendered,
+      status: this.transport ? 'failed' : 'outbox',
+    });
     if (!this.transport) {
       this.logger.log(`mail ${content.kind} #${mail.id} kept in the outbox; link: ${content.link}`);
       return mail;
@@ -60,12 +58,12 @@ export class MailService implements OnModuleDestroy {
         list: { unsubscribe: { url: content.unsubscribeLink, comment: 'Unsubscribe' } },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
-      await mails.update(mail.id, { status: 'sent', sentAt: new Date() });
+      await mails.update(tenant, { id: mail.id }, { status: 'sent', sentAt: new Date() });
       return { ...mail, status: 'sent' };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.logger.warn(`mail ${content.kind} #${mail.id} could not be sent: ${message}`);
-      await mails.update(mail.id, { error: message.slice(0, 500) });
+      await mails.update(tenant, { id: mail.id }, { error: message.slice(0, 500) });
       return mail;
     }
   }
