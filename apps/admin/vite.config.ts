@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 const API = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -8,7 +9,7 @@ const API = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
 // (changeOrigin: false) so the API resolves the admin host exactly as it does in production.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 const API_TARGET = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

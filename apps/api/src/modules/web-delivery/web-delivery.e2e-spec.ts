@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTenant } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -11,8 +12,14 @@ function fakeBuild(kind: string) {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX.replace('Amora', `Amora ${kind}`));
   writeFileSync(join(dir, 'assets', 'app.js'), `console.log('${kind}')`);
+  // What scripts/vite-precompress.mjs leaves beside a chunk of the build.
+  writeFileSync(join(dir, 'assets', 'chunk.js'), CHUNK);
+  writeFileSync(join(dir, 'assets', 'chunk.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(join(dir, 'assets', 'chunk.js.gz'), gzipSync(CHUNK));
   return dir;
 }
+
+const CHUNK = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i * 7};`).join('\n');
 
 const settingsIn = (html: string) =>
   JSON.parse(
@@ -92,6 +99,90 @@ describe('web delivery', () => {
     const res = await t.http.get('/assets/app.js').set('Host', vonk.host).expect(200);
     expect(res.text).toBe("console.log('web')");
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe('compression', () => {
+    const chunk = (encoding?: string) => {
+      const req = t.http.get('/assets/chunk.js').set('Host', vonk.host);
+      return (encoding === undefined ? req : req.set('Accept-Encoding', encoding)).expect(200);
+    };
+
+    it('sends the brotli file built beside a chunk to a client that takes br', async () => {
+      const res = await chunk('gzip, deflate, br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The bytes sent are the .br file's, and they decompress to the chunk.
+      expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(CHUNK).length);
+      expect(res.text).toBe(CHUNK);
+      const raw = await t.app.inject({
+        method: 'GET',
+        url: '/assets/chunk.js',
+        headers: { host: vonk.host, 'accept-encoding': 'br' },
+      });
+      expect(brotliDecompressSync(raw.rawPayload).toString()).toBe(CHUNK);
+    });
+
+    it('sends the gzip file to a client that takes gzip only, or prefers it', async () => {
+      for (const accept of ['gzip', 'br;q=0.5, gzip', 'br;q=0, *']) {
+        const res = await chunk(accept);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(Number(res.headers['content-length'])).toBe(gzipSync(CHUNK).length);
+        expect(res.text).toBe(CHUNK);
+      }
+    });
+
+    it('sends the file as it is without an Accept-Encoding or with codings it has no file for', async () => {
+      // superagent always asks for gzip: a request with no Accept-Encoding at all goes through inject.
+      const bare = await t.app.inject({
+        method: 'GET',
+        url: '/assets/chunk.js',
+        headers: { host: vonk.host },
+      });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.headers['content-encoding']).toBeUndefined();
+      expect(bare.headers.vary).toBe('Accept-Encoding');
+      expect(bare.body).toBe(CHUNK);
+      for (const accept of ['', 'identity', 'deflate', 'br;q=0, gzip;q=0']) {
+        const res = await chunk(accept);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(Number(res.headers['content-length'])).toBe(CHUNK.length);
+        expect(res.text).toBe(CHUNK);
+      }
+    });
+
+    it('answers a repeated request for the compressed file with 304', async () => {
+      const first = await chunk('br');
+      const again = await t.http
+        .get('/assets/chunk.js')
+        .set('Host', vonk.host)
+        .set('Accept-Encoding', 'br')
+        .set('If-None-Match', first.headers.etag)
+        .expect(304);
+      expect(again.headers.vary).toBe('Accept-Encoding');
+      const gzip = await chunk('gzip');
+      expect(gzip.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it("compresses the tenant's index.html on the fly", async () => {
+      const plain = await t.http
+        .get('/')
+        .set('Host', vonk.host)
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      for (const coding of ['br', 'gzip']) {
+        const res = await t.http.get('/').set('Host', vonk.host).set('Accept-Encoding', coding).expect(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.text).toBe(plain.text);
+      }
+    });
   });
 
   it.each(['/assets/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%00.js'])(

@@ -9,6 +9,7 @@ import { dataPath } from '../../config/paths.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { countryFromHeaders } from '../settings/geoip.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { sendEncoded, sendPrecompressed } from './content-encoding.js';
 import { iconFor, manifestFor, renderIndexPage } from './index-page.js';
 
 export const WEB_DIST = Symbol('WEB_DIST');
@@ -78,16 +79,15 @@ export class WebDeliveryService {
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       );
+      // Hashed assets come compressed from the build; the API never compresses them per request.
+      if (await sendPrecompressed(reply, join(root, file))) return reply;
       return reply.sendFile(file, root, { cacheControl: false });
     }
     const template = await this.template(root);
     if (template === null) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT(app));
     const status = app === 'web' && !matchWebRoute(path) ? 404 : 200;
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(render(template) ?? template);
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendEncoded(reply, render(template) ?? template);
   }
 
   private async sendMedia(relative: string, reply: FastifyReply) {
