@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '../app/providers/AppProviders';
 import { buildRoutes } from '../app/router/routes';
+import { errorAnswer } from './error-answer';
 import { settingsFixture } from './settings-fixture';
 
 export const companyFixture = {
@@ -19,7 +20,8 @@ export const companyFixture = {
   added: '2024-01-01T00:00:00Z',
 };
 
-export type FakeAnswer = { status?: number; body: unknown };
+/** An answer of the fake API; build error answers with `errorAnswer(code)`, which takes the contract's status. */
+export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** Answers by "METHOD /api/path.php"; a function sees the parsed JSON body of the request. */
 export type FakeRoutes = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
 
@@ -37,14 +39,16 @@ export function installFetch(routes: FakeRoutes = {}) {
     const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`;
     const route = all[key];
     const requestBody = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = typeof route === 'function' ? route(requestBody) : route;
-    const status = answer?.status ?? (answer ? 200 : 404);
-    const body = answer ? answer.body : { error: { code: 'not_found', message: '' } };
+    const answer = (typeof route === 'function' ? route(requestBody) : route) ?? errorAnswer('not_found');
+    const status = answer.status ?? 200;
+    const headers = new Map(
+      Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     return {
       ok: status >= 200 && status < 300,
       status,
-      text: async () => JSON.stringify(body),
-      headers: { get: () => null },
+      text: async () => JSON.stringify(answer.body),
+      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
     };
   });
   Object.assign(globalThis, { fetch });

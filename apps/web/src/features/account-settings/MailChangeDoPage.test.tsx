@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { bodiesOf, english, member, resetBrowserState } from './settings-test-fixtures';
 
@@ -20,7 +21,7 @@ describe('/mail-change/do', () => {
 
   it('says when the link is no longer valid, with the way to a new one', async () => {
     installFetch({
-      'PUT /api/email-change.php': { status: 400, body: { error: { code: 'link_invalid', message: '' } } },
+      'PUT /api/email-change.php': errorAnswer('link_invalid'),
     });
     renderApp('/mail-change/do?token=old', english);
     expect((await screen.findByTestId('mail-change-invalid')).textContent).toBe(

@@ -1,4 +1,6 @@
+import type { ErrorCode } from '@amora/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { settingsFixture } from '../../test-utils/settings-fixture';
 import { userFixture } from '../../test-utils/user-fixture';
@@ -29,12 +31,12 @@ describe('/login', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it.each([
+  it.each<[ErrorCode, Record<string, number>, string]>([
     ['login_failed', {}, 'Login failed, please try again'],
     ['account_locked', { minutes: 15 }, 'Too many incorrect attempts, account blocked for 15 min'],
     ['account_pending_deletion', {}, 'Account pending deletion, reactivate by e-mail'],
   ])('shows %s translated', async (code, params, text) => {
-    installFetch({ 'POST /api/user.php': { status: 401, body: { error: { code, message: code, params } } } });
+    installFetch({ 'POST /api/user.php': errorAnswer(code, params) });
     renderApp('/login', english);
     await fillLogin('anna@example.com', 'secret-password');
     expect((await screen.findByTestId('login-error')).textContent).toBe(text);

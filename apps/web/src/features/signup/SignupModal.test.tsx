@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { settingsFixture } from '../../test-utils/settings-fixture';
 import { userFixture } from '../../test-utils/user-fixture';
@@ -139,7 +140,7 @@ describe('signup modal', () => {
 
   it('sends a taken username back to its step', async () => {
     installFetch({
-      'POST /api/signup.php': { status: 409, body: { error: { code: 'name_taken', message: 'taken' } } },
+      'POST /api/signup.php': errorAnswer('name_taken'),
     });
     renderApp('/', english);
     await openModal();
@@ -151,7 +152,7 @@ describe('signup modal', () => {
 
   it('offers login when the account exists, and emits redirected_to_login', async () => {
     installFetch({
-      'POST /api/signup.php': { status: 409, body: { error: { code: 'account_exists', message: 'exists' } } },
+      'POST /api/signup.php': errorAnswer('account_exists'),
     });
     const { router } = renderApp('/', english);
     await openModal();
