@@ -15,7 +15,8 @@ const FIELD_FOR_CODE: Record<string, FieldForCode<Field>> = {
   invalid_email: 'email',
   // spec §5: the new e-mail must be valid and have no existing account
   email_taken: { field: 'email', messageId: 'account_settings.email.taken' },
-  old_password_wrong: 'password',
+  // the current password that confirms the change (PasswordSection keeps old_password_wrong)
+  password_wrong: 'password',
 };
 
 /** The current address, and a change that only happens once the new address confirms it by mail. */

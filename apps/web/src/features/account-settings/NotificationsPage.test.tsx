@@ -30,6 +30,32 @@ describe('/notifications', () => {
     expect(router.state.location.pathname).toBe('/notifications');
   });
 
+  it('tells a visitor that the unsubscribe link was bad, and leads to the login', async () => {
+    installFetch();
+    const { router } = renderApp('/notifications?unsubscribe=invalid', english);
+    const alert = await screen.findByTestId('notifications-link-invalid');
+    expect(within(alert).getByText('Link expired or invalid, request a new email')).toBeTruthy();
+    await waitFor(() => expect(alert.textContent).toContain('Log in and switch them off'));
+    const login = within(alert).getByTestId('notifications-link-invalid-login');
+    expect(login.getAttribute('href')).toBe('/login?redirect=%2Fnotifications');
+    expect(screen.queryByText(/Activation failed/)).toBeNull();
+    expect(screen.queryByTestId('notifications-unsubscribed')).toBeNull();
+    expect(router.state.location.pathname).toBe('/notifications');
+    fireEvent.click(login);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('tells a member that the unsubscribe link was bad, above the preferences', async () => {
+    installFetch(loggedIn);
+    renderApp('/notifications?unsubscribe=invalid', english);
+    const alert = await screen.findByTestId('notifications-link-invalid');
+    expect(within(alert).getByText('Link expired or invalid, request a new email')).toBeTruthy();
+    await waitFor(() => expect(alert.textContent).toContain('Switch them off below'));
+    expect(within(alert).queryByTestId('notifications-link-invalid-login')).toBeNull();
+    expect(await screen.findByTestId('settings-push-likes')).toBeTruthy();
+    expect(screen.queryByTestId('notifications-unsubscribed')).toBeNull();
+  });
+
   it('sends a visitor without the unsubscribe confirmation to the login page', async () => {
     installFetch();
     const { router } = renderApp('/notifications', english);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFetch, renderApp } from '../../test-utils/render-app';
+import { errorAnswer } from '../../test-utils/error-answer';
+import { type FakeAnswer, installFetch, renderApp } from '../../test-utils/render-app';
 import { SECTIONS } from './SettingsNav';
 import {
   accountSettingsFixture,
@@ -13,10 +14,11 @@ beforeEach(resetBrowserState);
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const apiError = (code: string, params = {}) => ({
-  status: 400,
-  body: { error: { code, message: '', params } },
-});
+/** The inline error of a field: the text its input is described by. */
+const errorUnder = (testId: string) => {
+  const ids = screen.getByTestId(testId).getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).find(Boolean) ?? null;
+};
 
 describe('/settings', () => {
   it('sends a visitor to the login page and back', async () => {
@@ -39,7 +41,7 @@ describe('/settings', () => {
   it('saves a switched preference at once and puts it back when saving fails', async () => {
     const fetch = installFetch({
       ...loggedIn,
-      'PUT /api/account-settings.php': apiError('validation_failed'),
+      'PUT /api/account-settings.php': errorAnswer('validation_failed'),
     });
     renderApp('/settings', english);
     const invisible = await screen.findByTestId('settings-invisible');
@@ -75,7 +77,7 @@ describe('/settings', () => {
   });
 
   it('checks a new password before sending it, and shows the API errors under their fields', async () => {
-    let answer = apiError('old_password_wrong');
+    let answer: FakeAnswer = errorAnswer('old_password_wrong');
     const fetch = installFetch({ ...loggedIn, 'PUT /api/password.php': () => answer });
     renderApp('/settings', english);
     await screen.findByTestId('settings-password-old');
@@ -94,7 +96,7 @@ describe('/settings', () => {
     expect(screen.getByTestId('settings-password-old').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('settings-password-error')).toBeNull();
 
-    answer = { status: 200, body: { ok: true } } as never;
+    answer = { body: { ok: true } };
     type('settings-password-old', 'the-right-one');
     fireEvent.click(screen.getByTestId('settings-password-submit'));
     expect((await screen.findByTestId('settings-password-done')).textContent).toContain(
@@ -108,7 +110,7 @@ describe('/settings', () => {
   });
 
   it('asks the new address to confirm, and says when it already has an account', async () => {
-    let answer = apiError('email_taken');
+    let answer: FakeAnswer = errorAnswer('email_taken');
     const fetch = installFetch({ ...loggedIn, 'POST /api/email-change.php': () => answer });
     renderApp('/settings', english);
     await screen.findByTestId('settings-email-new');
@@ -125,7 +127,15 @@ describe('/settings', () => {
       await screen.findByText('The new e-mail address must be valid and have no existing account'),
     ).toBeTruthy();
 
-    answer = { status: 200, body: { ok: true } } as never;
+    answer = errorAnswer('password_wrong');
+    type('settings-email-new', 'new@example.com');
+    type('settings-email-password', 'wrong');
+    fireEvent.click(screen.getByTestId('settings-email-submit'));
+    await waitFor(() => expect(errorUnder('settings-email-password')).toBe('The password is not correct'));
+    expect(screen.queryByTestId('settings-email-error')).toBeNull();
+
+    answer = { body: { ok: true } };
+    type('settings-email-password', 'my-password');
     type('settings-email-new', ' new@example.com ');
     fireEvent.click(screen.getByTestId('settings-email-submit'));
     expect((await screen.findByTestId('settings-email-sent')).textContent).toContain(

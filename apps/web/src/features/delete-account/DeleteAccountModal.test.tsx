@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { bodiesOf, english, loggedIn, resetBrowserState } from '../account-settings/settings-test-fixtures';
 
@@ -47,10 +48,7 @@ describe('deleting an account', () => {
     const fetch = installFetch({
       ...loggedIn,
       'GET /api/delete-offer.php': { body: { delete_discount: 0 } },
-      'DELETE /api/user.php': {
-        status: 400,
-        body: { error: { code: 'old_password_wrong', message: '' } },
-      },
+      'DELETE /api/user.php': errorAnswer('password_wrong'),
     });
     const { router } = renderApp('/settings', english);
     fireEvent.click(await screen.findByTestId('settings-delete'));
@@ -61,7 +59,13 @@ describe('deleting an account', () => {
     expect(bodiesOf(fetch, 'DELETE', '/api/user.php')).toEqual([]);
     fireEvent.change(await screen.findByTestId('delete-password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByTestId('delete-confirm'));
-    expect((await screen.findByTestId('delete-error')).textContent).toBe('The old password is not correct');
+    const field = screen.getByTestId('delete-password');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ')[0])?.textContent).toBe(
+      'The password is not correct',
+    );
+    expect(screen.queryByTestId('delete-error')).toBeNull();
     expect(bodiesOf(fetch, 'DELETE', '/api/user.php')).toEqual([{ password: 'wrong' }]);
     expect(router.state.location.pathname).toBe('/settings');
 

@@ -7,11 +7,15 @@ import useSWR from 'swr';
 import { api } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
 import { sendAccount } from '../account-settings/account-api';
+import { useFormErrors } from '../account-settings/use-form-errors';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { Body, DangerButton, Reason, ReasonLabel, Steps } from './delete-styles';
 import { RetentionOffer } from './RetentionOffer';
 
 type Step = 'offer' | 'confirm';
+
+// a wrong current password belongs under its field; anything else goes above the form
+const FIELD_FOR_CODE = { password_wrong: 'password' } as const;
 
 interface Props {
   open: boolean;
@@ -29,23 +33,23 @@ export function DeleteAccountModal({ open, onClose }: Props) {
   const [step, setStep] = useState<Step>('offer');
   const [reason, setReason] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<unknown>(null);
+  const errors = useFormErrors<'password'>(FIELD_FOR_CODE);
   const [busy, setBusy] = useState(false);
-  const [missing, setMissing] = useState(false);
 
   const close = () => {
     setStep('offer');
     setPassword('');
-    setError(null);
-    setMissing(false);
+    errors.clear();
     onClose();
   };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setMissing(!password);
-    if (!password) return;
+    errors.clear();
+    const valid = errors.check({
+      password: !password && <FormattedMessage id="account_settings.password_required" />,
+    });
+    if (!valid) return;
     setBusy(true);
     try {
       await sendAccount('deleteAccount', { password, reason: reason.trim() || undefined });
@@ -53,7 +57,7 @@ export function DeleteAccountModal({ open, onClose }: Props) {
       // page send the visitor to /login before it unmounts
       await navigate(pathTo('account-deleted'), { replace: true });
     } catch (caught) {
-      setError(caught);
+      errors.fail(caught);
       setBusy(false);
     }
   };
@@ -102,16 +106,16 @@ export function DeleteAccountModal({ open, onClose }: Props) {
               <p>
                 <FormattedMessage id="delete_account.confirm_text" values={{ days: REACTIVATION_DAYS }} />
               </p>
-              <ErrorAlert error={error} data-testid="delete-error" />
+              <ErrorAlert error={errors.alert} data-testid="delete-error" />
               <TextField
                 label={<FormattedMessage id="account_settings.current_password" />}
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                error={missing && <FormattedMessage id="account_settings.password_required" />}
+                error={errors.fields.password}
                 onChange={(event) => {
                   setPassword(event.target.value);
-                  setMissing(false);
+                  errors.clearField('password');
                 }}
                 data-testid="delete-password"
               />

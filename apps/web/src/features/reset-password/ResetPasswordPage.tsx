@@ -1,8 +1,9 @@
 import { emailSchema } from '@amora/contracts';
 import { Button, Icon, TextField } from '@amora/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../lib/api';
+import { isApiError } from '../../lib/api/api-error';
 import { pathTo } from '../../lib/routes/paths';
 import {
   AuthCard,
@@ -16,7 +17,12 @@ import {
 } from '../auth/auth-styles';
 import { ErrorAlert } from '../error/ErrorAlert';
 
-/** /reset-password: the e-mail address to send a reset link to. */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+
+/**
+ * /reset-password: the e-mail address to send a reset link to. An account awaiting deletion gets no
+ * reset link: the API sends the reactivation mail again and answers `account_pending_deletion`.
+ */
 export function ResetPasswordPage() {
   const intl = useIntl();
   const [email, setEmail] = useState('');
@@ -24,6 +30,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pendingDeletion, setPendingDeletion] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,11 +45,35 @@ export function ResetPasswordPage() {
       await api.request('requestPasswordReset', { body: { email: email.trim() } });
       setSentTo(email.trim());
     } catch (caught) {
-      setError(caught);
+      if (isApiError(caught) && caught.code === 'account_pending_deletion') setPendingDeletion(email.trim());
+      else setError(caught);
     } finally {
       setBusy(false);
     }
   };
+
+  if (pendingDeletion) {
+    return (
+      <AuthPage>
+        <AuthCard data-testid="reset-pending-deletion">
+          <AuthIcon $tone="danger" aria-hidden="true">
+            <Icon name="mail" size={28} />
+          </AuthIcon>
+          <AuthTitle role="alert">
+            <FormattedMessage id="error.account_pending_deletion" />
+          </AuthTitle>
+          <AuthLead>
+            <FormattedMessage id="reset.pendingDeletionText" values={{ email: pendingDeletion, strong }} />
+          </AuthLead>
+          <AuthFooter>
+            <TextLink to={pathTo('login')}>
+              <FormattedMessage id="reset.backToLogin" />
+            </TextLink>
+          </AuthFooter>
+        </AuthCard>
+      </AuthPage>
+    );
+  }
 
   if (sentTo) {
     return (
@@ -55,10 +86,7 @@ export function ResetPasswordPage() {
             <FormattedMessage id="reset.sentTitle" />
           </AuthTitle>
           <AuthLead>
-            <FormattedMessage
-              id="reset.sentText"
-              values={{ email: sentTo, strong: (chunks) => <strong>{chunks}</strong> }}
-            />
+            <FormattedMessage id="reset.sentText" values={{ email: sentTo, strong }} />
           </AuthLead>
           <AuthFooter>
             <TextLink to={pathTo('login')}>
