@@ -34,6 +34,8 @@ module.exports = function preset({ rootDir, testEnvironment = 'node', testMatch,
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testTimeout: 30000,
+    // skipped tests are listed loudly, and fail the run under TESTS_REQUIRE_ALL=1 (CI)
+    reporters: ['default', path.join(__dirname, 'scripts/jest-skips-reporter.cjs')],
     ...extra,
   };
 };

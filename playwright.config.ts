@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // CI fails on a forgotten test.only, and (TESTS_REQUIRE_ALL=1) on any test that did not run
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['./e2e/skips-reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://vonk.localhost:${PORT}`,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the Playwright browser tests against the production build in Debian's Chromium.
-// Without a Chromium it says so loudly and skips them, unless E2E_REQUIRED=1 (CI), where that fails.
+// Without a Chromium it says so loudly and skips them, unless E2E_REQUIRED=1 or TESTS_REQUIRE_ALL=1
+// (CI), where that fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,7 +15,8 @@ if (!chromium) {
   console.error(`\n${banner}\n!! No Chromium found (tried ${candidates.join(', ')}).`);
   console.error('!! The browser tests did NOT run. Install it with: apt-get install -y chromium');
   console.error(`!! or point CHROMIUM_PATH at a Chromium binary.\n${banner}\n`);
-  process.exit(process.env.E2E_REQUIRED === '1' ? 1 : 0);
+  const required = process.env.E2E_REQUIRED === '1' || process.env.TESTS_REQUIRE_ALL === '1';
+  process.exit(required ? 1 : 0);
 }
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

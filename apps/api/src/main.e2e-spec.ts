@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS } from './database/migrations/index.js';
+import { itOnPostgres } from './test/requires.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
@@ -38,9 +39,6 @@ function listening(child: ChildProcess, out: { stdout: string; stderr: string })
     }, 50);
   });
 }
-
-/** PGlite is one process's database; several API processes share a PostgreSQL. */
-const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
 /** The built server as `npm start` runs it (needs `npm run build`; turbo builds before testing). */
 describe('node dist/main.js', () => {
@@ -94,7 +92,8 @@ describe('node dist/main.js', () => {
       expect(out.stderr).toBe('');
     }, 60_000);
 
-    onPostgres(
+    // PGlite is one process's database; several API processes share a PostgreSQL.
+    itOnPostgres(
       'scales out: two processes started at once on one database migrate and seed once and both serve',
       async () => {
         db = await createTestDatabase();

@@ -1,11 +1,9 @@
 import { DataSource } from 'typeorm';
+import { itOnPostgres } from '../test/requires.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { dataSourceOptions } from './data-source.js';
 import { openDatabase } from './database.module.js';
 import { MIGRATIONS } from './migrations/index.js';
-
-/** PGlite is one backend in one process: two processes racing on one database only exist on PostgreSQL. */
-const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
 describe('migrations', () => {
   let db: TestDatabase;
@@ -49,7 +47,8 @@ describe('migrations', () => {
     }
   });
 
-  onPostgres('migrate once when two API processes start at the same time', async () => {
+  // PGlite is one backend in one process: two processes racing on one database only exist on PostgreSQL.
+  itOnPostgres('migrate once when two API processes start at the same time', async () => {
     const [a, b] = await Promise.all([
       openDatabase(dataSourceOptions(db.url)),
       openDatabase(dataSourceOptions(db.url)),

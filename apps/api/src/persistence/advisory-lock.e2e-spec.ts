@@ -1,10 +1,8 @@
 import { dataSourceOptions } from '../database/data-source.js';
 import { openDatabase } from '../database/database.module.js';
+import { itOnPostgres } from '../test/requires.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { ifAdvisoryLockFree, withAdvisoryLock } from './advisory-lock.js';
-
-/** PGlite is one backend, so its locks are re-entrant for every connection: only PostgreSQL can show this. */
-const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
 describe('advisory locks', () => {
   let db: TestDatabase;
@@ -13,7 +11,8 @@ describe('advisory locks', () => {
   });
   afterAll(() => db.drop());
 
-  onPostgres('let a scheduled job skip its turn while another process runs it', async () => {
+  // PGlite is one backend, so its locks are re-entrant for every connection: only PostgreSQL can show this
+  itOnPostgres('let a scheduled job skip its turn while another process runs it', async () => {
     const [a, b] = [
       await openDatabase(dataSourceOptions(db.url)),
       await openDatabase(dataSourceOptions(db.url)),

@@ -1,12 +1,11 @@
 import { logIn } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
+import { describeWithRedis } from '../../test/requires.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 /** Rate limits live in Redis when REDIS_URL is set, so every API process counts the same attempts. */
-const withRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-withRedis('rate limits across API processes', () => {
+describeWithRedis('rate limits across API processes', () => {
   let database: TestDatabase;
   let a: TestApp;
   let b: TestApp;
