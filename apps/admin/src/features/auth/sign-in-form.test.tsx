@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { errorAnswer, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
 const email = () => screen.getByTestId('admin-email') as HTMLInputElement;
@@ -71,17 +71,13 @@ describe('sign-in form', () => {
     expect(submit().disabled).toBe(true);
     expect(screen.getByText('Signing in…')).toBeTruthy();
 
-    await act(async () =>
-      answer(jsonResponse(401, { error: { code: 'login_failed', message: 'Login failed', params: {} } })),
-    );
+    await act(async () => answer(errorAnswer('login_failed')));
     expect(screen.getByTestId('admin-error').textContent).toBe('Login failed, please try again');
     expect(submit().disabled).toBe(false);
   });
 
   it('fills in the params of a translated error', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(429, { error: { code: 'account_locked', message: 'x', params: { minutes: 15 } } }),
-    );
+    fetchMock.mockResolvedValue(errorAnswer('account_locked', { minutes: 15 }));
     renderApp('/login');
     type(email(), 'support@amora.example');
     type(password(), 'wrong');
@@ -97,6 +93,7 @@ describe('sign-in form', () => {
       () => Promise.reject(new TypeError('Failed to fetch')),
       'Could not reach the server',
     ],
+    // answers from outside the contract (a gateway's page, a code the catalogue lacks): literal statuses
     ['the answer is no JSON', () => Promise.resolve(jsonResponse(502, null)), 'An error occurred'],
     [
       'the code is unknown',
