@@ -1,0 +1,22 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Columns a refused request may rightly change: a wrong password counts towards the account lock
+ * (that refusal is the feature). Nothing else may move when a request is refused.
+ */
+const COUNTED_ON_REFUSAL: Record<string, string[]> = { member: ['failed_logins', 'locked_until'] };
+
+/** Row count and checksum of every table, to prove that a refused request changed no row. */
+export async function snapshotTables(dataSource: DataSource): Promise<Record<string, string>> {
+  const tables: { name: string }[] = await dataSource.query(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations'
+     ORDER BY table_name`,
+  );
+  const parts = tables.map(({ name }) => {
+    const ignored = (COUNTED_ON_REFUSAL[name] ?? []).map((column) => ` - '${column}'`).join('');
+    return `SELECT '${name}' AS name, count(*) || ':' || coalesce(md5(string_agg((to_jsonb(t)${ignored})::text, '|' ORDER BY (to_jsonb(t)${ignored})::text)), '') AS sum FROM "${name}" t`;
+  });
+  const rows: { name: string; sum: string }[] = await dataSource.query(parts.join(' UNION ALL '));
+  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
+}
