@@ -39,7 +39,7 @@ function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema {
 }
 
 /** Query parameters: the route's own, unknown and repeated ones, with hostile values. */
-function queryArbitrary(route: ApiRoute) {
+function queryArbitrary(route: ApiRoute): fc.Arbitrary<[string, string][]> {
   const own = Object.keys(jsonSchemaOf(route.query).properties ?? {});
   const key = fc.oneof(
     { weight: own.length ? 8 : 0, arbitrary: own.length ? fc.constantFrom(...own) : hostileKeys },
@@ -50,15 +50,18 @@ function queryArbitrary(route: ApiRoute) {
     fc.string({ maxLength: 40 }),
     hostileStrings.filter((s) => s.length <= 2000),
   );
-  const pairs = fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 });
+  const pairs = fc.array(fc.tuple(key, value) as fc.Arbitrary<[string, string]>, {
+    minLength: 1,
+    maxLength: 4,
+  });
   // most inputs without a query when the route reads none, so that the body is what gets tested
   return fc.oneof(
-    { weight: own.length ? 1 : 4, arbitrary: fc.constant([]) },
+    { weight: own.length ? 1 : 4, arbitrary: fc.constant<[string, string][]>([]) },
     { weight: 2, arbitrary: pairs },
   );
 }
 
-function bodyArbitrary(route: ApiRoute) {
+function bodyArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest['body']> {
   const shaped = bodyFor(route.body ? jsonSchemaOf(route.body) : { type: 'object' }).map((value) => ({
     contentType: 'application/json',
     raw: JSON.stringify(value) ?? 'null',
@@ -148,7 +151,7 @@ describe('fuzzing every route of the contracts', () => {
           await keepMemberLoggedIn();
           const before = await snapshotTables(t.dataSource);
           const res = await send(route, input);
-            console.log(input.identity, input.body?.raw.slice(0, 80), res.status, res.body?.error?.code);
+          console.log(input.identity, input.body?.raw.slice(0, 80), res.status, res.body?.error?.code);
           expect(res.status).toBeLessThan(500);
           expect(res.text ?? '').not.toMatch(LEAKS);
           if (res.status >= 400) {
