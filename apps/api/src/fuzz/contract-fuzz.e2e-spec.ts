@@ -151,7 +151,6 @@ describe('fuzzing every route of the contracts', () => {
           await keepMemberLoggedIn();
           const before = await snapshotTables(t.dataSource);
           const res = await send(route, input);
-          console.log(input.identity, input.body?.raw.slice(0, 80), res.status, res.body?.error?.code);
           expect(res.status).toBeLessThan(500);
           expect(res.text ?? '').not.toMatch(LEAKS);
           if (res.status >= 400) {
