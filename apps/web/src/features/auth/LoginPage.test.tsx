@@ -36,10 +36,12 @@ describe('/login', () => {
     ['account_locked', { minutes: 15 }, 'Too many incorrect attempts, account blocked for 15 min'],
     ['account_pending_deletion', {}, 'Account pending deletion, reactivate by e-mail'],
   ])('shows %s translated', async (code, params, text) => {
-    installFetch({ 'POST /api/user.php': errorAnswer(code, params) });
+    const fetch = installFetch({ 'POST /api/user.php': errorAnswer(code, params) });
     renderApp('/login', english);
     await fillLogin('anna@example.com', 'secret-password');
     expect((await screen.findByTestId('login-error')).textContent).toBe(text);
+    // a login is a POST: never sent twice, even for a 429 (account_locked)
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
   it('logs in and goes to a same-site redirect', async () => {
