@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import { Company } from '../../tenancy/company.entity.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { DiscountCode } from '../discounts/discount-code.entity.js';
@@ -37,20 +38,17 @@ export class AccountDeletionService {
   async acceptOffer(tenant: Tenant, member: Member) {
     const percentage = await this.offer(tenant);
     if (percentage <= 0) throw new ApiError('not_found');
-    const codes = this.dataSource.getRepository(DiscountCode);
-    const existing = await codes.findOneBy({ tenantId: tenant.id, memberId: member.id, reason: 'retention' });
+    const codes = tenantScoped(this.dataSource, DiscountCode);
+    const existing = await codes.findOne(tenant, { memberId: member.id, reason: 'retention' });
     const code =
       existing ??
-      (await codes.save(
-        codes.create({
-          tenantId: tenant.id,
-          memberId: member.id,
-          code: `STAY${percentage}-${randomBytes(4).toString('hex').toUpperCase()}`,
-          valuePercentage: percentage,
-          reason: 'retention',
-          expiresAt: new Date(Date.now() + RETENTION_CODE_DAYS * DAY_MS),
-        }),
-      ));
+      (await codes.save(tenant, {
+        memberId: member.id,
+        code: `STAY${percentage}-${randomBytes(4).toString('hex').toUpperCase()}`,
+        valuePercentage: percentage,
+        reason: 'retention',
+        expiresAt: new Date(Date.now() + RETENTION_CODE_DAYS * DAY_MS),
+      }));
     return {
       code: code.code,
       value_percentage: code.valuePercentage,
@@ -68,14 +66,20 @@ export class AccountDeletionService {
     if (!(await verifyPassword(member.passwordHash, request.password))) throw new ApiError('password_wrong');
     const requestedAt = new Date();
     const token = await this.dataSource.transaction(async (db) => {
-      await db.getRepository(Member).update(member.id, {
-        status: 'pending_deletion',
-        deletionRequestedAt: requestedAt,
-        // support reads why members leave; kept when the purge removes the personal data
-        deletionReason: request.reason?.trim() || null,
-      });
-      if (member.profileId) await db.getRepository(Profile).update(member.profileId, { status: 'disabled' });
-      await this.sessions.endOthers(db, member.id);
+      await tenantScoped(db, Member).update(
+        tenant,
+        { id: member.id },
+        {
+          status: 'pending_deletion',
+          deletionRequestedAt: requestedAt,
+          // support reads why members leave; kept when the purge removes the personal data
+          deletionReason: request.reason?.trim() || null,
+        },
+      );
+      if (member.profileId) {
+        await tenantScoped(db, Profile).update(tenant, { id: member.profileId }, { status: 'disabled' });
+      }
+      await this.sessions.endOthers(db, tenant, member.id);
       return this.tokens.issue(db, tenant, member.id, 'reactivation', REACTIVATION_MS);
     });
     const purgeDate = new Date(requestedAt.getTime() + REACTIVATION_MS);
@@ -89,12 +93,13 @@ export class AccountDeletionService {
     return this.dataSource.transaction(async (db) => {
       const used = await this.tokens.consume(db, tenant, 'reactivation', token);
       if (!used) return false;
-      const member = await db.getRepository(Member).findOneByOrFail({ id: used.memberId });
+      const members = tenantScoped(db, Member);
+      const member = await members.findOneOrFail(tenant, { id: used.memberId });
       if (member.status !== 'pending_deletion') return member.status !== 'deleted';
       const status = member.confirmedAt ? 'active' : 'not_confirmed';
-      await db.getRepository(Member).update(member.id, { status, deletionRequestedAt: null });
+      await members.update(tenant, { id: member.id }, { status, deletionRequestedAt: null });
       if (member.profileId && status === 'active') {
-        await db.getRepository(Profile).update(member.profileId, { status: 'active' });
+        await tenantScoped(db, Profile).update(tenant, { id: member.profileId }, { status: 'active' });
       }
       return true;
     });
@@ -118,7 +123,10 @@ export class AccountDeletionService {
     });
   }
 
-  /** Members whose 14 days are over, oldest first. */
+  /**
+   * Members whose 14 days are over, oldest first, across all tenants: the one deliberate cross-tenant
+   * read, for the purge job, which then touches each member's rows within that member's tenant.
+   */
   dueForPurge(now: Date): Promise<Member[]> {
     return this.dataSource
       .getRepository(Member)

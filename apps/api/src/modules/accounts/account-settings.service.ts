@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { SERVER_SECRET } from './account-mailer.service.js';
@@ -25,6 +26,15 @@ export interface SettingsChange {
   notifications?: Partial<NotificationPreferences>;
   enable_notifications?: true;
 }
+
+const changedColumns = (member: Member, change: SettingsChange) => ({
+  ...(change.language ? { language: change.language } : {}),
+  ...(change.invisible === undefined ? {} : { invisible: change.invisible }),
+  ...(change.notifications
+    ? { notificationPreferences: { ...member.notificationPreferences, ...change.notifications } }
+    : {}),
+  ...(change.enable_notifications ? { notificationsDisabled: [] } : {}),
+});
 
 /** E-mail and push preferences, invisible mode, language, blocks, and mail opt-outs. */
 @Injectable()
@@ -50,23 +60,17 @@ export class AccountSettingsService {
         fields: [{ path: 'language', message: 'not offered here' }],
       });
     }
-    await this.dataSource.getRepository(Member).update(member.id, {
-      ...(change.language ? { language: change.language } : {}),
-      ...(change.invisible === undefined ? {} : { invisible: change.invisible }),
-      ...(change.notifications
-        ? { notificationPreferences: { ...member.notificationPreferences, ...change.notifications } }
-        : {}),
-      ...(change.enable_notifications ? { notificationsDisabled: [] } : {}),
-    });
-    return this.dataSource.getRepository(Member).findOneByOrFail({ id: member.id });
+    const members = tenantScoped(this.dataSource, Member);
+    await members.update(tenant, { id: member.id }, changedColumns(member, change));
+    return members.findOneOrFail(tenant, { id: member.id });
   }
 
   async blocks(tenant: Tenant, member: Member) {
-    const rows = await this.dataSource.getRepository(MemberBlock).find({
-      where: { tenantId: tenant.id, memberId: member.id },
-      relations: { profile: true },
-      order: { createdAt: 'DESC' },
-    });
+    const rows = await tenantScoped(this.dataSource, MemberBlock).find(
+      tenant,
+      { memberId: member.id },
+      { relations: { profile: true }, order: { createdAt: 'DESC' } },
+    );
     return rows.map((row) => ({
       profile_id: row.profileId,
       name: row.profile.name,
@@ -76,10 +80,9 @@ export class AccountSettingsService {
   }
 
   async block(tenant: Tenant, member: Member, profileId: number): Promise<void> {
-    const profile = await this.dataSource
-      .getRepository(Profile)
-      .findOneBy({ id: profileId, tenantId: tenant.id });
+    const profile = await tenantScoped(this.dataSource, Profile).findOne(tenant, { id: profileId });
     if (!profile || profile.id === member.profileId) throw new ApiError('profile_not_found');
+    // a query builder for ON CONFLICT DO NOTHING (blocking twice is no error); the row carries the tenant
     await this.dataSource
       .getRepository(MemberBlock)
       .createQueryBuilder()
@@ -90,9 +93,7 @@ export class AccountSettingsService {
   }
 
   async unblock(tenant: Tenant, member: Member, profileId: number): Promise<void> {
-    await this.dataSource
-      .getRepository(MemberBlock)
-      .delete({ tenantId: tenant.id, memberId: member.id, profileId });
+    await tenantScoped(this.dataSource, MemberBlock).delete(tenant, { memberId: member.id, profileId });
   }
 
   /** The one-click link of every mail (RFC 8058): false when the link is not ours. */
@@ -100,11 +101,9 @@ export class AccountSettingsService {
     const payload = verifySignedValue(this.secret, 'unsubscribe', token);
     const [tenantId, memberId] = (payload ?? '').split('-').map(Number);
     if (!payload || tenantId !== tenant.id) return false;
-    const member = await this.dataSource
-      .getRepository(Member)
-      .findOneBy({ id: memberId, tenantId: tenant.id });
+    const member = await tenantScoped(this.dataSource, Member).findOne(tenant, { id: memberId });
     if (!member) return false;
-    await this.disableNotifications(member, 'listunsubscribe');
+    await this.disableNotifications(tenant, member, 'listunsubscribe');
     return true;
   }
 
@@ -119,18 +118,19 @@ export class AccountSettingsService {
 
   /** The mail provider reports a spam complaint, a bounce or an unsubscribe for an address. */
   async mailEvent(tenant: Tenant, email: string, reason: NotificationsDisabledReason) {
-    const member = await this.dataSource
-      .getRepository(Member)
-      .findOneBy({ tenantId: tenant.id, email: email.trim().toLowerCase() });
-    if (member) await this.disableNotifications(member, reason);
+    const member = await tenantScoped(this.dataSource, Member).findOne(tenant, {
+      email: email.trim().toLowerCase(),
+    });
+    if (member) await this.disableNotifications(tenant, member, reason);
   }
 
-  private async disableNotifications(member: Member, reason: NotificationsDisabledReason) {
+  /** Raw SQL: array_append with the ANY guard adds the reason once, however many events race. */
+  private async disableNotifications(tenant: TenantRef, member: Member, reason: NotificationsDisabledReason) {
     if (member.notificationsDisabled.includes(reason)) return;
     await this.dataSource.query(
       `UPDATE "member" SET "notifications_disabled" = array_append("notifications_disabled", $2)
-       WHERE "id" = $1 AND NOT ($2 = ANY("notifications_disabled"))`,
-      [member.id, reason],
+       WHERE "id" = $1 AND "tenant_id" = $3 AND NOT ($2 = ANY("notifications_disabled"))`,
+      [member.id, reason, tenant.id],
     );
   }
 }

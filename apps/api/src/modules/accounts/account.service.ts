@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { AccountDeletionService } from './account-deletion.service.js';
@@ -34,12 +35,13 @@ export class AccountService {
     return this.dataSource.transaction(async (db) => {
       const used = await this.tokens.consume(db, tenant, 'activation', token);
       if (!used) return false;
-      const member = await db
-        .getRepository(Member)
-        .findOneByOrFail({ id: used.memberId, tenantId: tenant.id });
+      const members = tenantScoped(db, Member);
+      const member = await members.findOneOrFail(tenant, { id: used.memberId });
       if (member.status !== 'not_confirmed') return member.status === 'active';
-      await db.getRepository(Member).update(member.id, { status: 'active', confirmedAt: new Date() });
-      if (member.profileId) await db.getRepository(Profile).update(member.profileId, { status: 'active' });
+      await members.update(tenant, { id: member.id }, { status: 'active', confirmedAt: new Date() });
+      if (member.profileId) {
+        await tenantScoped(db, Profile).update(tenant, { id: member.profileId }, { status: 'active' });
+      }
       return true;
     });
   }
@@ -64,9 +66,9 @@ export class AccountService {
   }
 
   async requestPasswordReset(tenant: Tenant, email: string, origin: string): Promise<void> {
-    const member = await this.dataSource
-      .getRepository(Member)
-      .findOneBy({ tenantId: tenant.id, email: normaliseEmail(email) });
+    const member = await tenantScoped(this.dataSource, Member).findOne(tenant, {
+      email: normaliseEmail(email),
+    });
     if (!member || member.status === 'deleted') throw new ApiError('email_not_found');
     if (member.status === 'pending_deletion') {
       // a reset link could not log in: the account must come back first, so the reactivation mail goes
@@ -99,11 +101,11 @@ export class AccountService {
       const used = await this.tokens.consume(db, tenant, 'password_reset', token);
       if (!used) throw new ApiError('link_invalid');
       await this.tokens.revokeAll(db, used.memberId, 'password_reset');
-      await db
-        .getRepository(Member)
-        .update(used.memberId, { passwordHash, failedLogins: 0, lockedUntil: null });
-      await this.sessions.endOthers(db, used.memberId);
-      const member = await db.getRepository(Member).findOneByOrFail({ id: used.memberId });
+      const members = tenantScoped(db, Member);
+      const unlocked = { passwordHash, failedLogins: 0, lockedUntil: null };
+      await members.update(tenant, { id: used.memberId }, unlocked);
+      await this.sessions.endOthers(db, tenant, used.memberId);
+      const member = await members.findOneOrFail(tenant, { id: used.memberId });
       if (member.status === 'pending_deletion') throw new ApiError('account_pending_deletion');
       return member;
     });
@@ -119,9 +121,11 @@ export class AccountService {
       throw new ApiError('old_password_wrong');
     assertNewPassword(body.password, body.password_repeat);
     const passwordHash = await hashPassword(body.password);
+    // the member was loaded by MemberAuthGuard on the request's tenant, so its tenant is that one
+    const tenant = { id: member.tenantId };
     await this.dataSource.transaction(async (db) => {
-      await db.getRepository(Member).update(member.id, { passwordHash });
-      await this.sessions.endOthers(db, member.id, keepSession);
+      await tenantScoped(db, Member).update(tenant, { id: member.id }, { passwordHash });
+      await this.sessions.endOthers(db, tenant, member.id, keepSession);
     });
   }
 
@@ -151,8 +155,9 @@ export class AccountService {
       .transaction(async (db) => {
         const used = await this.tokens.consume(db, tenant, 'email_change', token);
         if (!used?.newEmail) throw new ApiError('link_invalid');
-        await db.getRepository(Member).update(used.memberId, { email: used.newEmail });
-        return db.getRepository(Member).findOneByOrFail({ id: used.memberId });
+        const members = tenantScoped(db, Member);
+        await members.update(tenant, { id: used.memberId }, { email: used.newEmail });
+        return members.findOneOrFail(tenant, { id: used.memberId });
       })
       .catch((error: unknown) => {
         if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
@@ -163,7 +168,7 @@ export class AccountService {
   }
 
   private async assertEmailFree(tenant: Tenant, email: string) {
-    const taken = await this.dataSource.getRepository(Member).existsBy({ tenantId: tenant.id, email });
+    const taken = await tenantScoped(this.dataSource, Member).exists(tenant, { email });
     if (taken) throw new ApiError('email_taken');
   }
 }

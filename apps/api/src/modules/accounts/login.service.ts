@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { Member } from './entities/member.entity.js';
 import { verifyPassword } from './passwords.js';
@@ -18,8 +19,8 @@ export class LoginService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async verify(tenant: Tenant, { email, password }: LoginRequest): Promise<Member> {
-    const members = this.dataSource.getRepository(Member);
-    const member = await members.findOneBy({ tenantId: tenant.id, email: email.trim().toLowerCase() });
+    const members = tenantScoped(this.dataSource, Member);
+    const member = await members.findOne(tenant, { email: email.trim().toLowerCase() });
     if (!member || member.status === 'deleted') {
       await verifyPassword(null, password);
       throw new ApiError('login_failed');
@@ -28,23 +29,23 @@ export class LoginService {
     if (lockedMinutes > 0) throw locked(lockedMinutes);
 
     if (!(await verifyPassword(member.passwordHash, password))) {
-      const failures = await this.countFailure(member.id);
+      const failures = await this.countFailure(tenant, member.id);
       if (failures >= LOGIN_FAILURES_BEFORE_LOCK) throw locked(LOCK_MINUTES);
       throw new ApiError('login_failed');
     }
-    if (member.failedLogins > 0) await members.update(member.id, { failedLogins: 0 });
+    if (member.failedLogins > 0) await members.update(tenant, { id: member.id }, { failedLogins: 0 });
     return { ...member, failedLogins: 0 };
   }
 
   /** One more failure; the tenth starts the lock and resets the counter. Answers the count reached. */
-  private async countFailure(memberId: number): Promise<number> {
+  private async countFailure(tenant: TenantRef, memberId: number): Promise<number> {
     const [rows] = (await this.dataSource.query(
       `UPDATE "member" SET
          "failed_logins" = CASE WHEN "failed_logins" + 1 >= $2 THEN 0 ELSE "failed_logins" + 1 END,
          "locked_until" = CASE WHEN "failed_logins" + 1 >= $2 THEN now() + make_interval(mins => $3) ELSE "locked_until" END
-       WHERE "id" = $1
+       WHERE "id" = $1 AND "tenant_id" = $4
        RETURNING "failed_logins", "locked_until" > now() AS "locked"`,
-      [memberId, LOGIN_FAILURES_BEFORE_LOCK, LOCK_MINUTES],
+      [memberId, LOGIN_FAILURES_BEFORE_LOCK, LOCK_MINUTES, tenant.id],
     )) as [{ failed_logins: number; locked: boolean }[], number];
     return rows[0]?.locked ? LOGIN_FAILURES_BEFORE_LOCK : (rows[0]?.failed_logins ?? 0);
   }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DataSource, type EntityManager, MoreThan, Not } from 'typeorm';
-import type { TenantRef } from '../../persistence/tenant-scoped.js';
+import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import { Member } from './entities/member.entity.js';
 import { Session } from './entities/session.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -29,14 +29,15 @@ export class SessionService {
   ): Promise<void> {
     await this.end(tenant, request, reply);
     const { token, hash } = newToken();
-    await this.dataSource.getRepository(Session).insert({
-      tenantId: tenant.id,
-      memberId: member.id,
-      tokenHash: hash,
-      ip: request.ip,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
-      expiresAt: new Date(Date.now() + SESSION_MS),
-    });
+    await tenantScoped(this.dataSource, Session).insert(tenant, [
+      {
+        memberId: member.id,
+        tokenHash: hash,
+        ip: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+        expiresAt: new Date(Date.now() + SESSION_MS),
+      },
+    ]);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -51,10 +52,11 @@ export class SessionService {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
-    const session = await this.dataSource.getRepository(Session).findOne({
-      where: { tokenHash, tenantId: tenant.id, expiresAt: MoreThan(new Date()) },
-      relations: { member: true },
-    });
+    const session = await tenantScoped(this.dataSource, Session).findOne(
+      tenant,
+      { tokenHash, expiresAt: MoreThan(new Date()) },
+      { relations: { member: true } },
+    );
     if (!session || session.member.tenantId !== tenant.id) return null;
     return { member: session.member, tokenHash };
   }
@@ -63,22 +65,22 @@ export class SessionService {
   async end(tenant: TenantRef, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      await this.dataSource
-        .getRepository(Session)
-        .delete({ tokenHash: hashToken(token), tenantId: tenant.id });
+      await tenantScoped(this.dataSource, Session).delete(tenant, { tokenHash: hashToken(token) });
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   /** Every session of the member except `keep` (after a password change or reset). */
-  async endOthers(db: EntityManager | DataSource, memberId: number, keep?: Buffer): Promise<void> {
-    const sessions = db.getRepository(Session);
-    await (keep ? sessions.delete({ memberId, tokenHash: Not(keep) }) : sessions.delete({ memberId }));
+  async endOthers(
+    db: EntityManager | DataSource,
+    tenant: TenantRef,
+    memberId: number,
+    keep?: Buffer,
+  ): Promise<void> {
+    await tenantScoped(db, Session).delete(tenant, keep ? { memberId, tokenHash: Not(keep) } : { memberId });
   }
 
-  async reload(member: Member): Promise<Member> {
-    return this.dataSource
-      .getRepository(Member)
-      .findOneByOrFail({ id: member.id, tenantId: member.tenantId });
+  async reload(tenant: TenantRef, member: Member): Promise<Member> {
+    return tenantScoped(this.dataSource, Member).findOneOrFail(tenant, { id: member.id });
   }
 }
