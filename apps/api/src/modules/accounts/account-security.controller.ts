@@ -60,11 +60,12 @@ export class AccountSecurityController {
   @Throttle({ default: { limit: 10, ttl: HOUR } })
   @UseGuards(MemberAuthGuard)
   async changePassword(
+    @CurrentTenant() { tenant }: TenantContext,
     @CurrentMember() member: Member,
     @CurrentSessionHash() session: Buffer,
     @Body() body: unknown,
   ) {
-    await this.accounts.changePassword(member, validate(passwordChangeRequestSchema, body), session);
+    await this.accounts.changePassword(tenant, member, validate(passwordChangeRequestSchema, body), session);
     return { ok: true as const };
   }
 

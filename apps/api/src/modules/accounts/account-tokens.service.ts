@@ -53,9 +53,16 @@ export class AccountTokensService {
   }
 
   /** Ends every open token of this purpose (after a reset, older reset links stop working). */
-  async revokeAll(db: EntityManager, memberId: number, purpose: TokenPurpose): Promise<void> {
-    await db
-      .getRepository(AccountToken)
-      .update({ memberId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+  async revokeAll(
+    db: EntityManager,
+    tenant: TenantRef,
+    memberId: number,
+    purpose: TokenPurpose,
+  ): Promise<void> {
+    await tenantScoped(db, AccountToken).update(
+      tenant,
+      { memberId, purpose, usedAt: IsNull() },
+      { usedAt: new Date() },
+    );
   }
 }

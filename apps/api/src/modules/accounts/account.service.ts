@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
-import { tenantScoped } from '../../persistence/tenant-scoped.js';
+import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { AccountDeletionService } from './account-deletion.service.js';
@@ -100,7 +100,7 @@ export class AccountService {
     return this.dataSource.transaction(async (db) => {
       const used = await this.tokens.consume(db, tenant, 'password_reset', token);
       if (!used) throw new ApiError('link_invalid');
-      await this.tokens.revokeAll(db, used.memberId, 'password_reset');
+      await this.tokens.revokeAll(db, tenant, used.memberId, 'password_reset');
       const members = tenantScoped(db, Member);
       const unlocked = { passwordHash, failedLogins: 0, lockedUntil: null };
       await members.update(tenant, { id: used.memberId }, unlocked);
@@ -113,6 +113,7 @@ export class AccountService {
 
   /** Needs the old password; ends the member's other sessions. */
   async changePassword(
+    tenant: TenantRef,
     member: Member,
     body: { old_password: string; password: string; password_repeat: string },
     keepSession: Buffer,
@@ -121,8 +122,6 @@ export class AccountService {
       throw new ApiError('old_password_wrong');
     assertNewPassword(body.password, body.password_repeat);
     const passwordHash = await hashPassword(body.password);
-    // the member was loaded by MemberAuthGuard on the request's tenant, so its tenant is that one
-    const tenant = { id: member.tenantId };
     await this.dataSource.transaction(async (db) => {
       await tenantScoped(db, Member).update(tenant, { id: member.id }, { passwordHash });
       await this.sessions.endOthers(db, tenant, member.id, keepSession);
