@@ -1,3 +1,4 @@
+import { DiscountCode } from '../modules/discounts/discount-code.entity.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
 import { createTenant } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -73,6 +74,18 @@ describe('tenantScoped', () => {
     expect((await profiles.delete(a.tenant, { id: anna.id })).affected).toBe(1);
     expect(await profiles.count(a.tenant)).toBe(0);
     expect(await profiles.count(b.tenant)).toBe(1);
+  });
+
+  it('leaves out rows that break a unique key when asked to', async () => {
+    const [a, b] = [await createTenant(t.dataSource), await createTenant(t.dataSource)];
+    const codes = tenantScoped(t.dataSource, DiscountCode);
+    const code = (reason: string) => ({ code: 'WELCOME', valuePercentage: 10, reason, memberId: null });
+    await codes.insert(a.tenant, [code('first')]);
+    await expect(codes.insert(a.tenant, [code('again')])).rejects.toThrow(/duplicate key/);
+    await codes.insert(a.tenant, [code('again')], { orIgnore: true });
+    await codes.insert(b.tenant, [code('other tenant')], { orIgnore: true });
+    expect((await codes.find(a.tenant)).map((c) => c.reason)).toEqual(['first']);
+    expect((await codes.find(b.tenant)).map((c) => c.reason)).toEqual(['other tenant']);
   });
 
   it("locks a row for the caller's transaction", async () => {

@@ -47,8 +47,13 @@ export function tenantScoped<T extends TenantOwned>(db: DataSource | EntityManag
       repository.findOneOrFail({ where: scope(tenant, where) }),
     exists: (tenant: TenantRef, where: Where<T>) => repository.exists({ where: scope(tenant, where) }),
     count: (tenant: TenantRef, where?: Where<T>) => repository.count({ where: scope(tenant, where) }),
-    insert: (tenant: TenantRef, rows: NewRow<T>[]) =>
-      repository.insert(rows.map((row) => stamp(tenant, row)) as QueryDeepPartialEntity<T>[]),
+    /** `orIgnore`: rows that would break a unique key are left out (ON CONFLICT DO NOTHING). */
+    insert: (tenant: TenantRef, rows: NewRow<T>[], { orIgnore = false } = {}) => {
+      const values = rows.map((row) => stamp(tenant, row)) as QueryDeepPartialEntity<T>[];
+      return orIgnore
+        ? repository.createQueryBuilder().insert().values(values).orIgnore().execute()
+        : repository.insert(values);
+    },
     /** Inserts one row and answers it as stored (generated id, column defaults). */
     save: (tenant: TenantRef, row: NewRow<T>): Promise<T> =>
       repository.save(repository.create(stamp(tenant, row))),
