@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { EventsModule } from './common/events/events.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { Env } from './config/env.js';
@@ -26,6 +27,7 @@ export class AppModule {
         DatabaseModule,
         ScheduleModule.forRoot(),
         RateLimitModule,
+        EventsModule,
         TenancyModule,
         SeedModule,
         HealthModule,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { EventBus } from '../common/events/event-bus.js';
 import { Tenant } from './tenant.entity.js';
 
 const TTL_MS = 30_000;
@@ -15,14 +16,29 @@ interface Entry {
 }
 
 /**
- * Host → tenant, in memory. Entries live 30 s (unknown hosts 5 s) and `invalidate()` drops them at once
- * when an operator changes a tenant. Concurrent misses for one host share one query.
+ * Host → tenant, in memory, in every API process. Whoever changes a tenant, one of its domains or its
+ * company calls `changed(tenantId)`: the `tenant.changed` event makes every process forget that tenant
+ * (and the hosts it did not know yet) at once. Entries still expire after 30 s (unknown hosts 5 s), for
+ * a change made straight in the database. Concurrent misses for one host share one query. What is
+ * derived from a tenant (the settings answer) hangs off the Tenant object handed out here, so it is
+ * dropped with it.
  */
 @Injectable()
 export class TenantCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventBus,
+  ) {
+    events.subscribe('tenant.changed', ({ tenantId }) => this.forget(tenantId));
+    events.onMissedEvents(() => this.invalidate());
+  }
+
+  /** Tells every API process that this tenant, a domain of it or its company has changed. */
+  changed(tenantId: number): Promise<void> {
+    return this.events.publish('tenant.changed', { tenantId });
+  }
 
   /** The cached answer when there is a fresh one, else undefined (then call `resolve`). */
   peek(host: string): Tenant | null | undefined {
@@ -44,11 +60,23 @@ export class TenantCache {
         entry.resolved = found;
         if (!found) entry.expiresAt = Date.now() + UNKNOWN_TTL_MS;
       },
-      () => this.entries.delete(host),
+      () => {
+        if (this.entries.get(host) === entry) this.entries.delete(host);
+      },
     );
     return tenant;
   }
 
+  /** Forgets every host of this tenant, every unknown host (it may be the tenant's new domain) and every answer not in yet. */
+  forget(tenantId: number): void {
+    for (const [host, entry] of this.entries) {
+      if (entry.resolved === undefined || entry.resolved === null || entry.resolved.id === tenantId) {
+        this.entries.delete(host);
+      }
+    }
+  }
+
+  /** Forgets every host. */
   invalidate(): void {
     this.entries.clear();
   }

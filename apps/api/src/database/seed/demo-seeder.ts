@@ -12,6 +12,7 @@ import { withAdvisoryLock } from '../../persistence/advisory-lock.js';
 import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import { Company } from '../../tenancy/company.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
+import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { portraitSvg } from './avatars.js';
 import { createDemoMember } from './demo-members.js';
@@ -29,6 +30,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ENV) private readonly env: Env,
+    private readonly tenants: TenantCache,
   ) {}
 
   async onApplicationBootstrap() {
@@ -43,6 +45,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async reseed(profilesPerTenant = DEMO_PROFILES_PER_TENANT) {
     await withAdvisoryLock(this.dataSource, SEED_LOCK, async () => {
       const slugs = DEMO_TENANTS.map((t) => t.slug);
+      const old = await this.dataSource.getRepository(Tenant).findBy({ slug: In(slugs) });
       await this.dataSource.getRepository(Tenant).delete({ slug: In(slugs) });
       await this.dataSource
         .getRepository(Company)
@@ -53,6 +56,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
         ),
       );
       await this.seed(profilesPerTenant);
+      // running API processes still know the old tenants' hosts (through Redis when REDIS_URL is set)
+      for (const tenant of old) await this.tenants.changed(tenant.id);
     });
   }
 
@@ -65,6 +70,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   private async seed(profilesPerTenant = DEMO_PROFILES_PER_TENANT) {
     const started = Date.now();
+    const created: number[] = [];
     await this.dataSource.transaction(async (db) => {
       const companies = new Map<string, Company>();
       for (const [key, company] of Object.entries(DEMO_COMPANIES)) {
@@ -81,6 +87,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
             vapidPrivateKey: keys.privateKey,
           }),
         );
+        created.push(tenant.id);
         await db
           .getRepository(TenantDomain)
           .insert(hosts.map((host, i) => ({ tenantId: tenant.id, host, isPrimary: i === 0 })));
@@ -103,6 +110,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
         await createDemoMember(db, tenant);
       }
     });
+    // hosts asked for before are cached as unknown
+    for (const id of created) await this.tenants.changed(id);
     this.logger.log(`Seeded ${DEMO_TENANTS.length} demo tenants in ${Date.now() - started} ms`);
   }
 

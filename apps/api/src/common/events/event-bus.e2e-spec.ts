@@ -1,0 +1,74 @@
+import { describeWithRedis } from '../../test/requires.js';
+import { type BusEvents, InProcessEventBus, RedisEventBus } from './event-bus.js';
+
+const changed = (tenantId: number): BusEvents['tenant.changed'] => ({ tenantId });
+
+/** Resolves with the next payload of `tenant.changed` on `bus`, or rejects after `ms`. */
+function nextTenantChanged(bus: InProcessEventBus | RedisEventBus, ms = 3_000) {
+  return new Promise<BusEvents['tenant.changed']>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no tenant.changed within ${ms} ms`)), ms);
+    const stop = bus.subscribe('tenant.changed', (payload) => {
+      clearTimeout(timer);
+      stop();
+      resolve(payload);
+    });
+  });
+}
+
+describe('EventBus in one process', () => {
+  it('calls each subscriber once per event, until it unsubscribes', async () => {
+    const bus = new InProcessEventBus();
+    const seen: number[] = [];
+    const stop = bus.subscribe('tenant.changed', ({ tenantId }) => seen.push(tenantId));
+    await bus.publish('tenant.changed', changed(1));
+    stop();
+    await bus.publish('tenant.changed', changed(2));
+    expect(seen).toEqual([1]);
+  });
+
+  it('keeps calling the other subscribers when one throws', async () => {
+    const bus = new InProcessEventBus();
+    const seen: number[] = [];
+    bus.subscribe('tenant.changed', () => {
+      throw new Error('broken subscriber');
+    });
+    bus.subscribe('tenant.changed', ({ tenantId }) => seen.push(tenantId));
+    await bus.publish('tenant.changed', changed(3));
+    expect(seen).toEqual([3]);
+  });
+});
+
+describe('EventBus over Redis', () => {
+  it('refuses to start when Redis cannot be reached, rather than run without fan-out', async () => {
+    await expect(RedisEventBus.connect('redis://127.0.0.1:1')).rejects.toThrow(/could not be reached/);
+  });
+});
+
+describeWithRedis('EventBus across processes through Redis', () => {
+  const url = process.env.REDIS_URL ?? '';
+  let a: RedisEventBus;
+  let b: RedisEventBus;
+  beforeAll(async () => {
+    a = await RedisEventBus.connect(url);
+    b = await RedisEventBus.connect(url);
+  });
+  afterAll(async () => {
+    await a?.onApplicationShutdown();
+    await b?.onApplicationShutdown();
+  });
+
+  it('delivers an event to the other process, and to the publisher once', async () => {
+    const here: number[] = [];
+    const stop = a.subscribe('tenant.changed', ({ tenantId }) => here.push(tenantId));
+    const there = nextTenantChanged(b);
+    await a.publish('tenant.changed', changed(41));
+    expect(here).toEqual([41]); // at once, before Redis answers
+    await expect(there).resolves.toEqual({ tenantId: 41 });
+    // the publisher's echo from Redis is not delivered again: b's answer to a comes after it
+    const back = nextTenantChanged(a);
+    await b.publish('tenant.changed', changed(42));
+    await back;
+    stop();
+    expect(here).toEqual([41, 42]);
+  });
+});

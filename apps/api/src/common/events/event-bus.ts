@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+
+/** Every event the bus carries, by name, with its payload (JSON: it may cross processes). */
+export interface BusEvents {
+  /** A tenant, one of its domains or its company changed: whatever is cached about it is stale. */
+  'tenant.changed': { tenantId: number };
+}
+export type BusEventName = keyof BusEvents;
+export type BusHandler<N extends BusEventName> = (payload: BusEvents[N]) => void;
+
+/**
+ * Events between the parts of the API and between API processes (DESIGN.md decision 6). Handlers run
+ * in this process at once when it publishes; other processes receive the event through Redis.
+ */
+export abstract class EventBus {
+  protected readonly logger = new Logger('EventBus');
+  private readonly handlers = new Map<BusEventName, Set<(payload: unknown) => void>>();
+  private readonly missedHandlers = new Set<() => void>();
+
+  abstract publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void>;
+
+  /** Calls `handler` for every event `name` from now on; answers the function that stops it. */
+  subscribe<N extends BusEventName>(name: N, handler: BusHandler<N>): () => void {
+    let set = this.handlers.get(name);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(name, set);
+    }
+    const untyped = handler as (payload: unknown) => void;
+    set.add(untyped);
+    return () => set.delete(untyped);
+  }
+
+  /**
+   * Calls `handler` when events may have been lost (the connection to Redis broke and came back):
+   * a cache should then forget everything rather than wait for events that will never come.
+   */
+  onMissedEvents(handler: () => void): () => void {
+    this.missedHandlers.add(handler);
+    return () => this.missedHandlers.delete(handler);
+  }
+
+  protected deliver(name: string, payload: unknown): void {
+    for (const handler of this.handlers.get(name as BusEventName) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        this.logger.error(`handler of ${name} failed: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+
+  protected missed(): void {
+    for (const handler of this.missedHandlers) handler();
+  }
+}
+
+/** One process: events are function calls. */
+export class InProcessEventBus extends EventBus {
+  async publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void> {
+    this.deliver(name, payload);
+  }
+}
+
+export const EVENTS_CHANNEL = 'amora:events';
+
+interface Envelope {
+  origin: string;
+  name: string;
+  payload: unknown;
+}
+
+/**
+ * Several processes: every event goes to one Redis pub/sub channel that every process listens to.
+ * The publisher runs its own handlers directly and skips its echo, so a publish has taken effect here
+ * when it resolves (and in the other processes a moment later).
+ */
+export class RedisEventBus extends EventBus implements OnApplicationShutdown {
+  private readonly origin = randomUUID();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+
+  private constructor(url: string) {
+    super();
+    // a few retries, then a command fails: a wrong REDIS_URL stops the start instead of hanging it
+    // (and a socket that never opened is not waited for the default 2 s on the way out)
+    const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000, disconnectTimeout: 200 };
+    this.publisher = new Redis(url, options);
+    this.subscriber = new Redis(url, options);
+    for (const client of [this.publisher, this.subscriber]) {
+      client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    }
+  }
+
+  /** Connects and subscribes; rejects when Redis cannot be reached. */
+  static async connect(url: string): Promise<RedisEventBus> {
+    const bus = new RedisEventBus(url);
+    try {
+      await bus.subscriber.subscribe(EVENTS_CHANNEL);
+      await bus.publisher.ping();
+    } catch (error) {
+      bus.subscriber.disconnect();
+      bus.publisher.disconnect();
+      throw new Error(`Redis at REDIS_URL could not be reached for the event bus: ${String(error)}`);
+    }
+    bus.subscriber.on('message', (_channel: string, message: string) => bus.receive(message));
+    // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost
+    bus.subscriber.on('ready', () => bus.missed());
+    return bus;
+  }
+
+  async publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void> {
+    this.deliver(name, payload);
+    const envelope: Envelope = { origin: this.origin, name, payload };
+    await this.publisher.publish(EVENTS_CHANNEL, JSON.stringify(envelope));
+  }
+
+  async onApplicationShutdown() {
+    await Promise.all(
+      [this.subscriber, this.publisher].map((client) => client.quit().catch(() => client.disconnect())),
+    );
+  }
+
+  private receive(message: string) {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message) as Envelope;
+    } catch {
+      this.logger.warn('ignored an event that is not JSON');
+      return;
+    }
+    if (envelope.origin !== this.origin && typeof envelope.name === 'string') {
+      this.deliver(envelope.name, envelope.payload);
+    }
+  }
+}
