@@ -1,6 +1,7 @@
 import { SETTINGS_KEYS_FROM_SPEC, settingsSchema } from '@amora/contracts';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 import { TenantCache } from '../../tenancy/tenant-cache.service.js';
+import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { createTenant } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -105,12 +106,49 @@ describe('GET /api/settings.php', () => {
     }
   });
 
-  it('sees an operator change after the tenant cache is invalidated', async () => {
+  it('answers from memory: a change straight in the database shows only after tenant.changed', async () => {
+    const { tenant, host } = await createTenant(t.dataSource, { name: 'Gamma' });
+    await t.http.get('/api/settings.php').set('Host', host).expect(200);
+    await t.dataSource.getRepository(Tenant).update(tenant.id, { name: 'Gamma Renamed' });
+    expect((await t.http.get('/api/settings.php').set('Host', host)).body.name).toBe('Gamma');
+
+    await t.app.get(TenantCache).changed(tenant.id);
+    expect((await t.http.get('/api/settings.php').set('Host', host)).body.name).toBe('Gamma Renamed');
+  });
+
+  it('forgets only the tenant that changed', async () => {
+    const cache = t.app.get(TenantCache);
     await t.http.get('/api/settings.php').set('Host', a.host).expect(200);
-    await t.dataSource.getRepository(Tenant).update(a.tenant.id, { name: 'Alpha Renamed' });
-    t.app.get(TenantCache).invalidate();
-    const res = await t.http.get('/api/settings.php').set('Host', a.host);
-    expect(res.body.name).toBe('Alpha Renamed');
+    await t.http.get('/api/settings.php').set('Host', b.host).expect(200);
+    await cache.changed(a.tenant.id);
+    expect(cache.peek(a.host)).toBeUndefined();
+    expect(cache.peek(b.host)?.id).toBe(b.tenant.id);
+  });
+
+  it('knows a domain added to a tenant after tenant.changed, with its own domain field', async () => {
+    const { tenant, host } = await createTenant(t.dataSource);
+    const alias = `alias-${host}`;
+    await t.http.get('/api/settings.php').set('Host', alias).expect(404);
+    await t.dataSource
+      .getRepository(TenantDomain)
+      .insert({ tenantId: tenant.id, host: alias, isPrimary: false });
+    await t.app.get(TenantCache).changed(tenant.id);
+    const [primary, second] = await Promise.all([
+      t.http.get('/api/settings.php').set('Host', host).expect(200),
+      t.http.get('/api/settings.php').set('Host', alias).expect(200),
+    ]);
+    expect(primary.body.domain).toBe(host);
+    expect(second.body).toMatchObject({ domain: alias, name: primary.body.name });
+  });
+
+  it('never answers one country the cached answer of another', async () => {
+    const countries = ['AT', 'DE', null, 'US', 'AT', null, 'DE', 'FR', 'AT'];
+    for (const country of countries) {
+      const request = t.http.get('/api/settings.php').set('Host', b.host);
+      const res = await (country ? request.set('CF-IPCountry', country) : request);
+      const selected = country === 'AT' || country === 'DE' ? country : 'DE';
+      expect(res.body).toMatchObject({ geoip_country: country, geoip_selected_country: selected });
+    }
   });
 
   describe('bad input', () => {

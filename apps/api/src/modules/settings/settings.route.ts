@@ -34,6 +34,6 @@ export class SettingsRoute implements OnModuleInit {
     return reply
       .header('cache-control', 'private, no-cache')
       .type('application/json; charset=utf-8')
-      .send(this.settings.settingsJson(tenant, tenantHost, country));
+      .send(this.settings.settingsBody(tenant, tenantHost, country));
   }
 }

@@ -5,31 +5,54 @@ import { normalisePhone } from '../../common/phone.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 
 type TenantSettings = Omit<Settings, 'geoip_country' | 'geoip_selected_country' | 'domain'>;
-type Cached = { settings: TenantSettings; json: string };
 
+/** A tenant's part of the answer, and the whole answers built from it, one per host and country. */
+interface TenantAnswers {
+  settings: TenantSettings;
+  json: string;
+  bodies: Map<string, Buffer>;
+}
+
+/** Bounds the answers kept per tenant: its hosts times the ~250 countries a header can name. */
+const MAX_BODIES_PER_TENANT = 2_000;
+
+/**
+ * The settings answer, kept in memory. It depends on the tenant, the host asked for (`domain`) and the
+ * request's country (`geoip_country`, `geoip_selected_country`) and on nothing else, so the serialised
+ * body is kept per tenant, host and country. The cache hangs off the Tenant object: TenantCache hands
+ * out a new one after `tenant.changed`, so a changed tenant is never answered from an old entry.
+ */
 @Injectable()
 export class SettingsService {
-  /** Per tenant object: the cache hands out a new object after a change, so this never goes stale. */
-  private readonly byTenant = new WeakMap<Tenant, Cached>();
+  private readonly byTenant = new WeakMap<Tenant, TenantAnswers>();
 
   settingsFor(tenant: Tenant, host: string, geoipCountry: string | null): Settings {
-    return { ...this.cached(tenant).settings, ...requestFields(tenant, host, geoipCountry) };
+    return { ...this.answers(tenant).settings, ...requestFields(tenant, host, geoipCountry) };
   }
 
-  /** The same answer, serialised: the tenant's part once per tenant, only the request's part each time. */
-  settingsJson(tenant: Tenant, host: string, geoipCountry: string | null): string {
-    const request = JSON.stringify(requestFields(tenant, host, geoipCountry));
-    return `${this.cached(tenant).json.slice(0, -1)},${request.slice(1)}`;
-  }
-
-  private cached(tenant: Tenant): Cached {
-    let cached = this.byTenant.get(tenant);
-    if (!cached) {
-      const settings = toSettings(tenant);
-      cached = { settings, json: JSON.stringify(settings) };
-      this.byTenant.set(tenant, cached);
+  /** The same answer as `settingsFor`, serialised once per tenant, host and country. */
+  settingsBody(tenant: Tenant, host: string, geoipCountry: string | null): Buffer {
+    const answers = this.answers(tenant);
+    // a host has no spaces and a country is two letters or null: the key names one pair only
+    const key = geoipCountry === null ? host : `${host} ${geoipCountry}`;
+    let body = answers.bodies.get(key);
+    if (!body) {
+      const request = JSON.stringify(requestFields(tenant, host, geoipCountry));
+      body = Buffer.from(`${answers.json.slice(0, -1)},${request.slice(1)}`);
+      if (answers.bodies.size >= MAX_BODIES_PER_TENANT) answers.bodies.clear();
+      answers.bodies.set(key, body);
     }
-    return cached;
+    return body;
+  }
+
+  private answers(tenant: Tenant): TenantAnswers {
+    let answers = this.byTenant.get(tenant);
+    if (!answers) {
+      const settings = toSettings(tenant);
+      answers = { settings, json: JSON.stringify(settings), bodies: new Map() };
+      this.byTenant.set(tenant, answers);
+    }
+    return answers;
   }
 }
 
