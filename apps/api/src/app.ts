@@ -8,7 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { createLogger, PinoNestLogger } from './common/logger.js';
+import { AccessLog, createLogger, PinoNestLogger } from './common/logger.js';
 import { requireRequestType } from './common/request-type.js';
 import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from './common/security-headers.js';
 import type { Env } from './config/env.js';
@@ -30,6 +30,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   const uploads = dataPath(env, 'uploads');
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
+    // one line per request, on response, with its URL redacted
+    logController: new AccessLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
