@@ -89,17 +89,24 @@ async function pageAssets(browser, url) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      response.body().then((body) => ({
-        path: new URL(response.url()).pathname,
-        type,
-        gzip: gzipBytes(body),
-        wire: Number(response.headers()['content-length'] ?? body.length),
-        encoding: response.headers()['content-encoding'] ?? 'identity',
-      })),
+      // A response still arriving when the page closes is not part of the load.
+      response.body().then(
+        (body) => ({
+          path: new URL(response.url()).pathname,
+          type,
+          gzip: gzipBytes(body),
+          wire: Number(response.headers()['content-length'] ?? body.length),
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        }),
+        () => null,
+      ),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const assets = await Promise.all(pending);
+  // On a busy machine running the scripts alone may outlast the idle window: wait for the page itself.
+  await page.waitForSelector('main', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const assets = (await Promise.all(pending)).filter(Boolean);
   await context.close();
   return assets.sort((a, b) => b.gzip - a.gzip);
 }

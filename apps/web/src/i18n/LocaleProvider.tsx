@@ -1,5 +1,14 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from '@amora/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { getCookie, setCookie } from '../lib/cookies/cookies';
 import { loadMessages, type Messages } from './load-messages';
@@ -53,7 +62,8 @@ export function LocaleProvider({
     loadMessages(locale)
       .catch(() => loadMessages('en'))
       .then((messages) => {
-        if (current) setLoaded({ locale, messages });
+        // The whole app renders below: as a transition, in slices that keep the page responsive.
+        if (current) startTransition(() => setLoaded({ locale, messages }));
       });
     return () => {
       current = false;

@@ -1,6 +1,11 @@
 import type { Locale } from '@amora/contracts';
+import type { MessageFormatElement } from 'react-intl';
 
-export type Messages = Record<string, string>;
+/**
+ * A language's messages: in the build already parsed to react-intl's AST (vite.config.ts compiles each
+ * <locale>.json, for the dev server too), as strings where the JSON is read as it is (jest).
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 // One chunk per language: a member downloads only the language they use.
 const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {

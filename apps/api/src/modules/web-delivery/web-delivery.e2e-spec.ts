@@ -16,8 +16,18 @@ function fakeBuild(kind: string) {
   writeFileSync(join(dir, 'assets', 'chunk.js'), CHUNK);
   writeFileSync(join(dir, 'assets', 'chunk.js.br'), brotliCompressSync(CHUNK));
   writeFileSync(join(dir, 'assets', 'chunk.js.gz'), gzipSync(CHUNK));
+  writeFileSync(join(dir, 'preload.json'), JSON.stringify(PRELOAD));
   return dir;
 }
+
+// What the web build's preload map plugin writes (apps/web/vite.config.ts).
+const PRELOAD = {
+  messages: { nl: ['/assets/nl.compiled-1.js'], de: ['/assets/de.compiled-2.js'] },
+  routes: {
+    home: ['/assets/HomePage-3.js'],
+    members: ['/assets/ComingSoonPage-4.js', '/assets/page-styles-5.js', 'https://evil.test/x.js'],
+  },
+};
 
 const CHUNK = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i * 7};`).join('\n');
 
@@ -59,6 +69,23 @@ describe('web delivery', () => {
     expect(html).toContain('--amora-primary:#7b2cbf');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(settingsIn(html)).toMatchObject({ name: 'Vonk', domain: vonk.host });
+  });
+
+  it("preloads the chunks of the page's language and route", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const home = (await t.http.get('/').set('Host', vonk.host).expect(200)).text;
+    expect(preloads(home)).toEqual(['/assets/nl.compiled-1.js', '/assets/HomePage-3.js']);
+    const members = (await t.http.get('/members').set('Host', herz.host).expect(200)).text;
+    expect(preloads(members)).toEqual([
+      '/assets/de.compiled-2.js',
+      '/assets/ComingSoonPage-4.js',
+      '/assets/page-styles-5.js',
+    ]);
+    const chosen = (await t.http.get('/').set('Host', herz.host).set('Cookie', 'locale=nl')).text;
+    expect(preloads(chosen)).toEqual(['/assets/nl.compiled-1.js', '/assets/HomePage-3.js']);
+    const notFound = (await t.http.get('/no/such/page').set('Host', vonk.host).expect(404)).text;
+    expect(preloads(notFound)).toEqual(['/assets/nl.compiled-1.js']);
   });
 
   it('cannot be broken out of by a tenant text', async () => {

@@ -10,7 +10,7 @@ import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { countryFromHeaders } from '../settings/geoip.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { sendEncoded, sendPrecompressed } from './content-encoding.js';
-import { iconFor, manifestFor, renderIndexPage } from './index-page.js';
+import { iconFor, manifestFor, type PreloadMap, parsePreloadMap, renderIndexPage } from './index-page.js';
 
 export const WEB_DIST = Symbol('WEB_DIST');
 export interface WebDistPaths {
@@ -25,6 +25,7 @@ const NOT_BUILT = (app: string) =>
 @Injectable()
 export class WebDeliveryService {
   private readonly templates = new Map<string, Promise<string | null>>();
+  private preloadMap: Promise<PreloadMap> | null = null;
 
   constructor(
     @Inject(WEB_DIST) private readonly dist: WebDistPaths,
@@ -60,8 +61,9 @@ export class WebDeliveryService {
     if (path.startsWith('/media/')) return this.sendMedia(path.slice('/media/'.length), reply);
 
     const lang = this.localeOf(request, tenant);
+    const preloads = await this.preloadsFor(lang, path);
     return this.serveApp(this.dist.web, 'web', path, reply, (template) =>
-      renderIndexPage(template, settings, lang),
+      renderIndexPage(template, settings, lang, preloads),
     );
   }
 
@@ -112,6 +114,24 @@ export class WebDeliveryService {
     if (!absolute.startsWith(root + sep) || decoded.includes('\0')) return null;
     const info = await stat(absolute).catch(() => null);
     return info?.isFile() ? absolute.slice(root.length + 1) : null;
+  }
+
+  /** The chunks of the language's messages and of the route's page, when the build listed them. */
+  private async preloadsFor(lang: string, path: string): Promise<string[]> {
+    if (extname(path)) return [];
+    if (!this.preloadMap) {
+      const loading = readFile(join(this.dist.web, 'preload.json'), 'utf8')
+        .catch(() => null)
+        .then(parsePreloadMap);
+      this.preloadMap = loading;
+      // like the template: a build that appears later is read then
+      loading.then((map) => {
+        if (!Object.keys(map.routes).length && this.preloadMap === loading) this.preloadMap = null;
+      });
+    }
+    const map = await this.preloadMap;
+    const route = matchWebRoute(path)?.name;
+    return [...new Set([...(map.messages[lang] ?? []), ...((route && map.routes[route]) || [])])];
   }
 
   private template(root: string): Promise<string | null> {

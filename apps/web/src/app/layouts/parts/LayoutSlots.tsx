@@ -1,15 +1,44 @@
-import { DisabledNotificationsAlert } from '../../../features/account-settings/DisabledNotificationsAlert';
-import { ActivationReminder } from '../../../features/activation/ActivationReminder';
-import { SignupModal } from '../../../features/signup/SignupModal';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { signupModal, useSignupModalOpen } from '../../../features/signup/signup-modal-store';
+import { useSession } from '../../providers/SessionContext';
+
+// Not part of the first load: the signup flow comes when a visitor opens it, the members' alerts when
+// a member is logged in (both render nothing otherwise).
+const SignupModal = lazy(() =>
+  import('../../../features/signup/SignupModal').then((m) => ({ default: m.SignupModal })),
+);
+const ActivationReminder = lazy(() =>
+  import('../../../features/activation/ActivationReminder').then((m) => ({ default: m.ActivationReminder })),
+);
+const DisabledNotificationsAlert = lazy(() =>
+  import('../../../features/account-settings/DisabledNotificationsAlert').then((m) => ({
+    default: m.DisabledNotificationsAlert,
+  })),
+);
 
 /**
  * Places the layouts of spec §2 reserve for features of later issues. Each renders nothing until its
  * feature exists; the layouts already put them where they belong.
  */
 
-/** Signup modal (issue #3: signup flow; not closable by backdrop or Escape while signing up). */
+/**
+ * Signup modal (issue #3: signup flow; not closable by backdrop or Escape while signing up). The layout
+ * is the modal's host from the start, so "Sign up" buttons open it rather than going to /signup; the
+ * modal's code is loaded when it first opens and then stays.
+ */
 export function SignupModalSlot() {
-  return <SignupModal />;
+  const open = useSignupModalOpen();
+  const [opened, setOpened] = useState(open);
+  useEffect(() => signupModal.registerHost(), []);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  if (!open && !opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupModal />
+    </Suspense>
+  );
 }
 
 /** Time-bonus modal (issue: time bonus; logged-in members with zero credits). */
@@ -24,10 +53,12 @@ export function LikeModalSlot() {
 
 /** Warning header of the default layout: activation reminder, photo and push alerts (issue #3 and later). */
 export function WarningHeaderSlot() {
+  const session = useSession();
+  if (session.status !== 'logged-in') return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <ActivationReminder />
       <DisabledNotificationsAlert />
-    </>
+    </Suspense>
   );
 }
