@@ -21,7 +21,10 @@ describe('compileMessages', () => {
     const values = { name: 'Ada', count: 3, b: (chunks: unknown) => `*${chunks}*` };
     const fromString = createIntl({ locale: 'en', messages }).formatMessage({ id: 'greeting' }, values);
     const compiled = compileMessages(messages, 'test.json');
-    const fromAst = createIntl({ locale: 'en', messages: compiled }).formatMessage({ id: 'greeting' }, values);
+    const fromAst = createIntl({ locale: 'en', messages: compiled }).formatMessage(
+      { id: 'greeting' },
+      values,
+    );
     expect(fromAst).toEqual(fromString);
     expect(fromAst).toBe('Hi Ada, 3 likes *new*');
   });
