@@ -9,9 +9,6 @@ const EXCEPTIONS: Record<string, { entity: string; why: string }[]> = {
   'modules/accounts/account-deletion.service.ts': [
     { entity: 'Member', why: "dueForPurge: the purge job's one deliberate read across all tenants" },
   ],
-  'modules/accounts/account-settings.service.ts': [
-    { entity: 'MemberBlock', why: 'INSERT … ON CONFLICT DO NOTHING (tenantScoped insert with orIgnore)' },
-  ],
 };
 
 const SRC = join(__dirname, '..');

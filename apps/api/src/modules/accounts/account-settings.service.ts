@@ -82,14 +82,10 @@ export class AccountSettingsService {
   async block(tenant: Tenant, member: Member, profileId: number): Promise<void> {
     const profile = await tenantScoped(this.dataSource, Profile).findOne(tenant, { id: profileId });
     if (!profile || profile.id === member.profileId) throw new ApiError('profile_not_found');
-    // a query builder for ON CONFLICT DO NOTHING (blocking twice is no error); the row carries the tenant
-    await this.dataSource
-      .getRepository(MemberBlock)
-      .createQueryBuilder()
-      .insert()
-      .values({ tenantId: tenant.id, memberId: member.id, profileId })
-      .orIgnore()
-      .execute();
+    // blocking twice is no error
+    await tenantScoped(this.dataSource, MemberBlock).insert(tenant, [{ memberId: member.id, profileId }], {
+      orIgnore: true,
+    });
   }
 
   async unblock(tenant: Tenant, member: Member, profileId: number): Promise<void> {
