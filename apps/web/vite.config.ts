@@ -129,15 +129,21 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: chunks of their own stay cached across deployments,
-        // and the first load fetches them side by side. zod has its own so that it stays out of pages
-        // that validate nothing.
+        // zod probes for eval (new Function) to speed up object parsing when its schemas are built; the
+        // API's Content-Security-Policy (script-src 'self') refuses it and Chrome logs a violation on
+        // every page. Set before zod's own code runs, `jitless` skips the probe; eval is refused anyway.
+        banner: (chunk) => (chunk.name === 'zod' ? 'globalThis.__zod_globalConfig={jitless:true};' : ''),
+        // Libraries change less often than the app: a chunk of their own stays cached across deployments.
+        // One vendor chunk rather than one per library: over HTTP/1.1 (6 connections) every extra request
+        // of the first load can wait a round trip; measured on Lighthouse's slow 4G, FCP and LCP came
+        // ~0.2 s earlier. zod has its own chunk so that it can leave the first load once nothing there
+        // validates (the API client and the injected settings still do).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'intl', test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/ },
-            { name: 'styled', test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs|styled-components|stylis|@emotion|swr|use-sync-external-store|dequal)[\\/]/,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
