@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { InvalidEnvironmentError, parseEnv } from './config/env.js';
 import { DemoSeeder } from './database/seed/demo-seeder.js';
@@ -32,6 +34,8 @@ async function main() {
     `  ${'Admin console'.padEnd(16)} http://${env.ADMIN_HOST}:${port}/`,
     '',
   ];
+  // the log is written in batches: what it holds so far goes before the banner
+  ((app.getHttpAdapter().getInstance() as FastifyInstance).log as Logger).flush();
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
