@@ -1,47 +1,18 @@
 import { z } from 'zod';
-import { localeSchema } from './locales.js';
+import {
+  NOTIFICATIONS_DISABLED_REASONS,
+  PASSWORD_MAX_LENGTH,
+  PROFILE_STATUSES,
+  SIGNUP_MESSAGE_MAX_LENGTH,
+  USER_STATUSES,
+} from './account-constants.js';
+import { localeSchema } from './locale-schema.js';
 import { changes, idSchema, text } from './primitives.js';
+import { trackingSchema } from './tracking.js';
 
 /** Member accounts (issue #3): signup, login, sessions, reset, e-mail change, settings, deletion. */
 
-export const SESSION_COOKIE = 'amora_session';
-export const SESSION_DAYS = 30;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MIN_LENGTH = 3;
-export const NAME_MAX_LENGTH = 30;
-export const SIGNUP_MESSAGE_MAX_LENGTH = 500;
-export const LOGIN_FAILURES_BEFORE_LOCK = 10;
-export const LOCK_MINUTES = 15;
-export const RESET_TOKEN_MINUTES = 30;
-export const RESET_EMAILS_PER_DAY = 3;
-export const REACTIVATION_DAYS = 14;
-export const USER_REFETCH_MS = 60_000;
-export const USER_REFETCH_PUSH_MS = 300_000;
-export const USER_REFETCH_START_MS = 5_000;
-
-export const USER_STATUSES = ['not_confirmed', 'active', 'pending_deletion'] as const;
-export const PROFILE_STATUSES = ['active', 'disabled'] as const;
-export const NOTIFICATIONS_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
 export const notificationsDisabledReasonSchema = z.enum(NOTIFICATIONS_DISABLED_REASONS);
-
-/** Dismissed alerts store a unix timestamp under these localStorage keys (spec §4). */
-export const ALERT_STORAGE_KEYS = {
-  enrich: 'hide-enrich-alert',
-  push: 'hide-push-notification-alert',
-  disabledNotifications: 'hide-disabled-notifications-alert',
-  timeBonus: 'hide-time-bonus-modal',
-} as const;
-
-export const trackingSchema = z.object({
-  network: text(100).optional(),
-  ref: text(100).optional(),
-  sub1: text(200).optional(),
-  sub2: text(200).optional(),
-  sub3: text(200).optional(),
-});
-export type Tracking = z.infer<typeof trackingSchema>;
-export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 /** The logged-in user of spec §3. */
 export const userSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here (the error body's schema is in error-body.ts): the web app's first load reads ERRORS.
 
 /**
  * Every error the API answers, with its HTTP status and the English message the API sends along.
@@ -62,12 +62,3 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
-
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    params: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,12 +1,19 @@
+// Constants live apart from schemas (locales.ts, errors.ts, account-constants.ts, web-routes.ts,
+// hostname.ts import no zod) and the package is marked "sideEffects": false, so a bundler that is
+// asked for LOCALES or ERRORS leaves the schemas and zod out: the web app's first load needs them not.
 export * from './account.js';
+export * from './account-constants.js';
 export * from './admin.js';
 export * from './api-routes.js';
 export * from './catalogue.js';
 export * from './company.js';
+export * from './error-body.js';
 export * from './errors.js';
 export * from './hostname.js';
+export * from './locale-schema.js';
 export * from './locales.js';
 export * from './openapi.js';
 export * from './primitives.js';
 export * from './settings.js';
+export * from './tracking.js';
 export * from './web-routes.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_ROUTES, type ApiRoute, type RouteAccess } from './api-routes.js';
-import { ERROR_CODES, ERRORS, errorBodySchema } from './errors.js';
+import { errorBodySchema } from './error-body.js';
+import { ERROR_CODES, ERRORS } from './errors.js';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { paletteSchema } from '@amora/theme';
 import { z } from 'zod';
-import { localeSchema } from './locales.js';
+import { localeSchema } from './locale-schema.js';
 
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as NL');
 

@@ -21,13 +21,15 @@ export function App() {
   const [boot, setBoot] = useState<Boot>(initialBoot);
   const [router] = useState(createAppRouter);
 
+  // Injected settings are on screen already and only checked here (see readInjectedSettings); without
+  // them this fetches them. Either way a failure is a boot failure.
   useEffect(() => {
-    if (boot.status !== 'loading') return;
     loadSettings().then(
-      (settings) => setBoot({ status: 'ready', settings }),
+      (settings) =>
+        setBoot((current) => (current.status === 'loading' ? { status: 'ready', settings } : current)),
       (error: unknown) => setBoot({ status: 'failed', error }),
     );
-  }, [boot.status]);
+  }, []);
 
   if (boot.status === 'loading') return null;
   if (boot.status === 'failed') return <BootFailure error={boot.error} />;

@@ -253,6 +253,42 @@ describe('api client', () => {
   });
 });
 
+describe('the contract chunk', () => {
+  afterEach(() => {
+    jest.dontMock('./contract');
+    jest.resetModules();
+  });
+
+  /** A fresh api-client module whose contract.ts counts its loads and fails the first `failures`. */
+  function freshClient(failures = 0) {
+    const loads = { count: 0 };
+    jest.resetModules();
+    jest.doMock('./contract', () => {
+      loads.count += 1;
+      if (loads.count <= failures) throw new Error('Failed to fetch dynamically imported module');
+      return jest.requireActual('./contract');
+    });
+    const fresh: typeof import('./api-client') = require('./api-client');
+    const client = fresh.createApiClient({ fetch: async () => json(200, company), sleep: async () => {} });
+    return { client, loads };
+  }
+
+  it('is loaded on the first request, not with the client, and only once', async () => {
+    const { client, loads } = freshClient();
+    expect(loads.count).toBe(0);
+    await Promise.all([client.get('companyInfo'), client.get('companyInfo')]);
+    await expect(client.get('companyInfo')).resolves.toEqual(company);
+    expect(loads.count).toBe(1);
+  });
+
+  it('fails a request like a network error when it cannot be fetched, and is tried again', async () => {
+    const { client, loads } = freshClient(1);
+    await expect(client.get('companyInfo')).rejects.toMatchObject({ code: 'internal_error', status: 0 });
+    await expect(client.get('companyInfo')).resolves.toEqual(company);
+    expect(loads.count).toBe(2);
+  });
+});
+
 describe('retryDelay', () => {
   it('doubles from 250 ms and is capped', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n))).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000]);

@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiResponse, type ApiRouteName, errorBodySchema } from '@amora/contracts';
+import type { API_ROUTES, ApiResponse, ApiRouteName } from '@amora/contracts';
 import { ApiError, codeForStatus } from './api-error';
 import { BASE_DELAY_MS, MAX_DELAY_MS, MAX_RETRIES, parseRetryAfter, retryWait } from './retry-policy';
 
@@ -32,6 +32,28 @@ export const REQUEST_TYPE = 'web';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type Contract = typeof import('./contract');
+let contractLoad: Promise<Contract> | undefined;
+
+/**
+ * The route table with its schemas (contract.ts), loaded once, on the first request: the first render
+ * neither downloads nor builds them. A failed load is forgotten, so the next request tries again.
+ */
+export function loadContract(): Promise<Contract> {
+  if (!contractLoad) {
+    contractLoad = import('./contract').then((module: Contract | undefined) => {
+      // Vite resolves a failed import with undefined when the chunk reload guard took over
+      // (vite:preloadError, see ChunkPreloadGuard): the page is reloading.
+      if (!module) throw new Error('Failed to fetch dynamically imported module: the contract');
+      return module;
+    });
+    contractLoad.catch(() => {
+      contractLoad = undefined;
+    });
+  }
+  return contractLoad;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -43,7 +65,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The error of a failed answer; `fromBody` says the API itself named the code. */
-async function toApiError(response: Response): Promise<{ error: ApiError; fromBody: boolean }> {
+async function toApiError(
+  response: Response,
+  { errorBodySchema }: Contract,
+): Promise<{ error: ApiError; fromBody: boolean }> {
   const parsed = errorBodySchema.safeParse(await readJson(response));
   if (parsed.success) {
     const { code, params, message } = parsed.data.error;
@@ -65,16 +90,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const limits = { retries, baseMs, maxMs };
   const authListeners = new Set<(error: ApiError) => void>();
 
-  function buildUrl(name: ApiRouteName, query: Query = {}): string {
+  function buildUrl(name: ApiRouteName, path: string, query: Query = {}): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
     if (name === 'settings') params.set('forced_domain', hostname());
     const search = params.toString();
-    return search ? `${API_ROUTES[name].path}?${search}` : API_ROUTES[name].path;
+    return search ? `${path}?${search}` : path;
   }
 
   async function request<N extends ApiRouteName>(name: N, { query, body, signal }: RequestOptions = {}) {
-    const route = API_ROUTES[name];
+    // Without the contract's chunk the request fails like one without an answer (vite:preloadError has
+    // already told the chunk reload guard).
+    const contract = await loadContract().catch(() => {
+      throw new ApiError('internal_error', 0, {}, 'network error');
+    });
+    const route = contract.API_ROUTES[name];
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [REQUEST_TYPE_HEADER]: REQUEST_TYPE,
@@ -87,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     };
-    const url = buildUrl(name, query);
+    const url = buildUrl(name, route.path, query);
 
     for (let attempt = 0; ; attempt++) {
       let response: Response;
@@ -109,7 +139,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         return parsed.data as ApiResponse<N>;
       }
 
-      const { error, fromBody } = await toApiError(response);
+      const { error, fromBody } = await toApiError(response, contract);
       if (response.status === 403 && fromBody && error.code === 'authentication_required') {
         for (const listener of authListeners) listener(error);
         throw error;

@@ -1,6 +1,7 @@
 import { settingsFixture } from '../../test-utils/settings-fixture';
 import type { ApiClient } from '../api/api-client';
-import { loadSettings, readInjectedSettings, SETTINGS_ELEMENT_ID } from './load-settings';
+import { ApiError } from '../api/api-error';
+import { checkSettings, loadSettings, readInjectedSettings, SETTINGS_ELEMENT_ID } from './load-settings';
 
 function pageWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -23,9 +24,23 @@ describe('settings bootstrap', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('ignores injected settings that do not match the contract', () => {
-    expect(readInjectedSettings(pageWith('{"name": 1}'))).toBeNull();
+  it('hands the injected settings to the first render before checking them', () => {
+    const settings = settingsFixture();
+    expect(readInjectedSettings(pageWith(JSON.stringify(settings)))).toEqual(settings);
     expect(readInjectedSettings(pageWith('not json'))).toBeNull();
+    expect(readInjectedSettings(pageWith('[1]'))).toBeNull();
+    expect(readInjectedSettings(pageWith('null'))).toBeNull();
+  });
+
+  it('fails the boot when the injected settings do not match the contract', async () => {
+    const get = jest.fn();
+    const doc = pageWith(JSON.stringify(settingsFixture({ languages: [] })));
+    await expect(loadSettings({ get } as unknown as ApiClient, doc)).rejects.toMatchObject({
+      code: 'internal_error',
+      status: 500,
+    });
+    await expect(checkSettings({ name: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('falls back to GET /api/settings.php', async () => {
