@@ -29,6 +29,12 @@ export class MailService implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+    if (!this.transport) {
+      // the one place a link with its token reaches the log: without a mail server it is the mailbox
+      this.logger.warn(
+        'no SMTP_URL: mails stay in the outbox and their links are logged; set SMTP_URL in production',
+      );
+    }
   }
 
   async send(tenant: Tenant, to: MailRecipient, content: MailContent): Promise<OutboundMail> {
