@@ -19,6 +19,36 @@ import { ErrorAlert } from '../error/ErrorAlert';
 
 const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
+interface ResetOutcomeProps {
+  testId: string;
+  tone: 'success' | 'danger';
+  icon: 'check' | 'mail';
+  /** Read out at once by screen readers (the request was refused). */
+  alert?: boolean;
+  /** The title, then the text. */
+  children: [ReactNode, ReactNode];
+}
+
+/** What became of the request: a card with an icon, a title, a line and the way back to login. */
+function ResetOutcome({ testId, tone, icon, alert, children: [title, text] }: ResetOutcomeProps) {
+  return (
+    <AuthPage>
+      <AuthCard data-testid={testId}>
+        <AuthIcon $tone={tone} aria-hidden="true">
+          <Icon name={icon} size={28} />
+        </AuthIcon>
+        <AuthTitle role={alert ? 'alert' : undefined}>{title}</AuthTitle>
+        <AuthLead>{text}</AuthLead>
+        <AuthFooter>
+          <TextLink to={pathTo('login')}>
+            <FormattedMessage id="reset.backToLogin" />
+          </TextLink>
+        </AuthFooter>
+      </AuthCard>
+    </AuthPage>
+  );
+}
+
 /**
  * /reset-password: the e-mail address to send a reset link to. An account awaiting deletion gets no
  * reset link: the API sends the reactivation mail again and answers `account_pending_deletion`.
@@ -54,47 +84,19 @@ export function ResetPasswordPage() {
 
   if (pendingDeletion) {
     return (
-      <AuthPage>
-        <AuthCard data-testid="reset-pending-deletion">
-          <AuthIcon $tone="danger" aria-hidden="true">
-            <Icon name="mail" size={28} />
-          </AuthIcon>
-          <AuthTitle role="alert">
-            <FormattedMessage id="error.account_pending_deletion" />
-          </AuthTitle>
-          <AuthLead>
-            <FormattedMessage id="reset.pendingDeletionText" values={{ email: pendingDeletion, strong }} />
-          </AuthLead>
-          <AuthFooter>
-            <TextLink to={pathTo('login')}>
-              <FormattedMessage id="reset.backToLogin" />
-            </TextLink>
-          </AuthFooter>
-        </AuthCard>
-      </AuthPage>
+      <ResetOutcome testId="reset-pending-deletion" tone="danger" icon="mail" alert>
+        <FormattedMessage id="error.account_pending_deletion" />
+        <FormattedMessage id="reset.pendingDeletionText" values={{ email: pendingDeletion, strong }} />
+      </ResetOutcome>
     );
   }
 
   if (sentTo) {
     return (
-      <AuthPage>
-        <AuthCard data-testid="reset-sent">
-          <AuthIcon $tone="success" aria-hidden="true">
-            <Icon name="check" size={28} />
-          </AuthIcon>
-          <AuthTitle>
-            <FormattedMessage id="reset.sentTitle" />
-          </AuthTitle>
-          <AuthLead>
-            <FormattedMessage id="reset.sentText" values={{ email: sentTo, strong }} />
-          </AuthLead>
-          <AuthFooter>
-            <TextLink to={pathTo('login')}>
-              <FormattedMessage id="reset.backToLogin" />
-            </TextLink>
-          </AuthFooter>
-        </AuthCard>
-      </AuthPage>
+      <ResetOutcome testId="reset-sent" tone="success" icon="check">
+        <FormattedMessage id="reset.sentTitle" />
+        <FormattedMessage id="reset.sentText" values={{ email: sentTo, strong }} />
+      </ResetOutcome>
     );
   }
 
