@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -8,11 +8,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
-import { AccessLog, createLogger, PinoNestLogger } from './common/logger.js';
+import { AccessLog, createLogger, PinoNestLogger, requestIdOf } from './common/logger.js';
 import { requireRequestType } from './common/request-type.js';
 import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from './common/security-headers.js';
 import type { Env } from './config/env.js';
 import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, dataPath } from './config/paths.js';
+import { SettingsFastPath, settingsFastPathServer } from './modules/settings/settings-fast-path.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
 import { TenantResolver } from './tenancy/tenant-resolver.js';
 
@@ -28,14 +29,16 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   const logger = options.logger ?? createLogger(env);
   const dist = { web: DEFAULT_WEB_DIST, admin: DEFAULT_ADMIN_DIST, ...options.dist };
   const uploads = dataPath(env, 'uploads');
+  let settingsFastPath: SettingsFastPath | undefined;
   const adapter = new FastifyAdapter({
+    // cache hits of GET /api/settings.php are answered before Fastify, once the app is ready
+    serverFactory: settingsFastPathServer(() => settingsFastPath),
     loggerInstance: logger,
     // one line per request, on response, with its URL redacted
     logController: new AccessLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: (request: IncomingMessage) => requestIdOf(request.headers),
     routerOptions: { maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, dist), adapter, {
@@ -75,5 +78,6 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();
   await fastify.ready();
+  settingsFastPath = app.get(SettingsFastPath);
   return app;
 }

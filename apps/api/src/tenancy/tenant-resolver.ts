@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { normaliseHost } from '@amora/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -24,12 +25,27 @@ const UNKNOWN_DOMAIN_PAGE = `<!doctype html><html lang="en"><head><meta charset=
 @Injectable()
 export class TenantResolver {
   private readonly adminHost: string;
+  private readonly trustProxy: boolean;
 
   constructor(
     private readonly cache: TenantCache,
     @Inject(ENV) env: Env,
   ) {
     this.adminHost = env.ADMIN_HOST.toLowerCase();
+    this.trustProxy = env.TRUST_PROXY;
+  }
+
+  /**
+   * The tenant and host `onRequest` would attach to a request with these headers and this (single)
+   * forced_domain, when the cache holds it already; undefined for anything else (not cached yet, unknown,
+   * invalid or admin host), which `onRequest` decides. For the settings fast path.
+   */
+  cachedTenant(headers: IncomingHttpHeaders, forced: string | undefined) {
+    const raw = forced ?? requestHost(headers, this.trustProxy);
+    const host = raw === undefined ? null : hostOf(raw);
+    if (!host || host === this.adminHost) return undefined;
+    const tenant = this.cache.peek(host);
+    return tenant ? { tenant, host } : undefined;
   }
 
   /** Fastify onRequest hook (callback style: a cached tenant costs no promise). */
@@ -91,4 +107,16 @@ function hostOf(raw: string): string | null {
     normalised.set(raw, host);
   }
   return host;
+}
+
+/**
+ * Fastify's `request.host` with a boolean `trustProxy` (fastify/lib/request.js), for a request Fastify
+ * has not seen: the last X-Forwarded-Host entry behind a trusted proxy, else Host. Undefined for a
+ * header node would never hand over as a list.
+ */
+function requestHost(headers: IncomingHttpHeaders, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? headers['x-forwarded-host'] : undefined;
+  if (forwarded === undefined || forwarded === '') return headers.host ?? '';
+  if (typeof forwarded !== 'string') return undefined;
+  return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
 }

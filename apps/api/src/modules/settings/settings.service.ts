@@ -33,8 +33,7 @@ export class SettingsService {
   /** The same answer as `settingsFor`, serialised once per tenant, host and country. */
   settingsBody(tenant: Tenant, host: string, geoipCountry: string | null): Buffer {
     const answers = this.answers(tenant);
-    // a host has no spaces and a country is two letters or null: the key names one pair only
-    const key = geoipCountry === null ? host : `${host} ${geoipCountry}`;
+    const key = bodyKey(host, geoipCountry);
     let body = answers.bodies.get(key);
     if (!body) {
       const request = JSON.stringify(requestFields(tenant, host, geoipCountry));
@@ -43,6 +42,11 @@ export class SettingsService {
       answers.bodies.set(key, body);
     }
     return body;
+  }
+
+  /** The body `settingsBody` has built already for this tenant, host and country, else undefined. */
+  cachedSettingsBody(tenant: Tenant, host: string, geoipCountry: string | null): Buffer | undefined {
+    return this.byTenant.get(tenant)?.bodies.get(bodyKey(host, geoipCountry));
   }
 
   private answers(tenant: Tenant): TenantAnswers {
@@ -54,6 +58,11 @@ export class SettingsService {
     }
     return answers;
   }
+}
+
+/** A host has no spaces and a country is two letters or null: the key names one pair only. */
+function bodyKey(host: string, geoipCountry: string | null): string {
+  return geoipCountry === null ? host : `${host} ${geoipCountry}`;
 }
 
 function requestFields(tenant: Tenant, host: string, geoipCountry: string | null) {
