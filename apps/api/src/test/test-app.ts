@@ -46,3 +46,29 @@ export async function startTestApp(
     },
   };
 }
+
+export interface TwoApps {
+  a: TestApp;
+  b: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * Two API processes on one fresh database and the test's Redis (DESIGN.md §14): what one of them does,
+ * the other must see.
+ */
+export async function startTwoApps(): Promise<TwoApps> {
+  const database = await createTestDatabase();
+  const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
+  const a = await startTestApp(env, { database });
+  const b = await startTestApp(env, { database });
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,25 +1,18 @@
 import { logIn } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
 import { describeWithRedis } from '../../test/requires.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { startTwoApps, type TestApp, type TwoApps } from '../../test/test-app.js';
 
 /** Rate limits live in Redis when REDIS_URL is set, so every API process counts the same attempts. */
 describeWithRedis('rate limits across API processes', () => {
-  let database: TestDatabase;
+  let apps: TwoApps;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
-    a = await startTestApp(env, { database });
-    b = await startTestApp(env, { database });
+    apps = await startTwoApps();
+    ({ a, b } = apps);
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await database.drop();
-  });
+  afterAll(() => apps?.close());
 
   it('counts attempts on both processes together', async () => {
     const { host } = await createTenant(a.dataSource);

@@ -2,25 +2,18 @@ import { Tenant } from '../../tenancy/tenant.entity.js';
 import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { createTenant } from '../../test/factories.js';
 import { describeWithRedis } from '../../test/requires.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { startTwoApps, type TestApp, type TwoApps } from '../../test/test-app.js';
 
 /** Two API processes on one database: a tenant changed through one is answered anew by both. */
 describeWithRedis('the settings cache across API processes', () => {
-  let database: TestDatabase;
+  let apps: TwoApps;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
-    a = await startTestApp(env, { database });
-    b = await startTestApp(env, { database });
+    apps = await startTwoApps();
+    ({ a, b } = apps);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  afterAll(() => apps?.close());
 
   const nameOn = async (app: TestApp, host: string) =>
     (await app.http.get('/api/settings.php').set('Host', host).expect(200)).body.name as string;
