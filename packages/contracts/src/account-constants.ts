@@ -31,5 +31,14 @@ export const ALERT_STORAGE_KEYS = {
   timeBonus: 'hide-time-bonus-modal',
 } as const;
 
-/** The query parameters of a traffic source (spec §3), as trackingSchema (account.ts) reads them. */
+/** The query parameters of a traffic source (spec §3), as trackingSchema (tracking.ts) reads them. */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/** The longest value of each, in UTF-16 code units: trackingSchema's limits, read also by the web app at start. */
+export const TRACKING_MAX_LENGTHS = {
+  network: 100,
+  ref: 100,
+  sub1: 200,
+  sub2: 200,
+  sub3: 200,
+} as const satisfies Record<(typeof TRACKING_KEYS)[number], number>;

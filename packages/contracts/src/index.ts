@@ -1,6 +1,7 @@
 // Constants live apart from schemas (locales.ts, errors.ts, account-constants.ts, web-routes.ts,
-// hostname.ts import no zod) and the package is marked "sideEffects": false, so a bundler that is
-// asked for LOCALES or ERRORS leaves the schemas and zod out: the web app's first load needs them not.
+// hostname.ts, text-rules.ts import no zod) and the package is marked "sideEffects": false, so a bundler
+// that is asked for LOCALES or ERRORS leaves the schemas and zod out: the web app's first load needs them
+// not.
 export * from './account.js';
 export * from './account-constants.js';
 export * from './admin.js';
@@ -15,5 +16,6 @@ export * from './locales.js';
 export * from './openapi.js';
 export * from './primitives.js';
 export * from './settings.js';
+export * from './text-rules.js';
 export * from './tracking.js';
 export * from './web-routes.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './text-rules.js';
 
 /** The largest value of a PostgreSQL `int4` column: every id of ours is a serial `int4`. */
 export const INT4_MAX = 2_147_483_647;
@@ -6,17 +7,9 @@ export const INT4_MAX = 2_147_483_647;
 /** A row id sent by a client: a positive integer that fits its database column. */
 export const idSchema = z.number().int().min(1).max(INT4_MAX);
 
-// A lone half of a UTF-16 surrogate pair cannot be stored as UTF-8: the database would change it.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** True for text the database stores exactly as sent: no NUL byte (PostgreSQL refuses it), no lone surrogate. */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
-
 /**
- * The one rule for every string a client sends: at most `max` characters, and storable as it is.
- * Refusing here answers `validation_failed` instead of a database error.
+ * The one rule for every string a client sends: at most `max` characters, and storable as it is
+ * (isStorableText, text-rules.ts). Refusing here answers `validation_failed` instead of a database error.
  */
 export function text(max: number) {
   return z.string().max(max).refine(isStorableText, 'invalid_characters');

@@ -1,6 +1,14 @@
+import { TRACKING_MAX_LENGTHS, trackingSchema } from '@amora/contracts';
 import { emitSignupEvent, SIGNUP_EVENT } from './signup-events';
 import { signupAllowed } from './signup-mode';
-import { captureInvite, captureTracking, readInvite, readTracking, TRACKING_STORAGE_KEY } from './tracking';
+import {
+  captureInvite,
+  captureTracking,
+  readInvite,
+  readTracking,
+  TRACKING_STORAGE_KEY,
+  trackingFromQuery,
+} from './tracking';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -26,6 +34,44 @@ describe('tracking', () => {
     const store = memoryStore();
     store.setItem(TRACKING_STORAGE_KEY, '{not json');
     expect(readTracking(store)).toEqual({});
+  });
+
+  it('trims the query and keeps values up to the contract limits, refusing a longer or unstorable one', () => {
+    const atLimit = 'n'.repeat(TRACKING_MAX_LENGTHS.network);
+    expect(
+      trackingFromQuery(new URLSearchParams(`network=%20${atLimit}%20&sub3=${'s'.repeat(200)}`)),
+    ).toEqual({
+      network: atLimit,
+      sub3: 's'.repeat(200),
+    });
+    expect(trackingFromQuery(new URLSearchParams(`network=${atLimit}n&sub1=a`))).toBeNull();
+    expect(trackingFromQuery(new URLSearchParams(`sub2=${'s'.repeat(201)}`))).toBeNull();
+    expect(trackingFromQuery(new URLSearchParams('ref=a%00b'))).toBeNull();
+    expect(trackingFromQuery(new URLSearchParams('ref=%20%20&sub1='))).toBeNull();
+
+    const store = memoryStore();
+    captureTracking(new URLSearchParams(`ref=${'r'.repeat(101)}`), store);
+    expect(store.getItem(TRACKING_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each<unknown>([
+    { network: 'adnet', sub1: 'a', other: 1 },
+    { ref: 'r'.repeat(100) },
+    { ref: 'r'.repeat(101) },
+    { sub1: 'a\u0000b' },
+    { sub1: '\ud800' },
+    { sub1: '\ud83d\ude00' },
+    { network: 5 },
+    { network: null },
+    [],
+    'adnet',
+    null,
+    {},
+  ])('reads %p from storage as trackingSchema would', (stored) => {
+    const store = memoryStore();
+    store.setItem(TRACKING_STORAGE_KEY, JSON.stringify(stored));
+    const parsed = trackingSchema.safeParse(stored);
+    expect(readTracking(store)).toEqual(parsed.success ? parsed.data : {});
   });
 
   it('remembers an invite for the visit and prefers the one in the query', () => {

@@ -1,10 +1,29 @@
-import { TRACKING_KEYS, type Tracking, trackingSchema } from '@amora/contracts';
+import { isStorableText, TRACKING_KEYS, TRACKING_MAX_LENGTHS, type Tracking } from '@amora/contracts';
 import { type KeyValueStore, local, session } from '../../lib/storage/safe-storage';
 
 export const TRACKING_STORAGE_KEY = 'amora:tracking';
 export const INVITE_STORAGE_KEY = 'amora:invite';
 
-/** The traffic source of the query (network, ref, sub1-3), or null when it names none. */
+/**
+ * `value` as a traffic source: its known keys (TRACKING_KEYS) when each is text within the contract's
+ * limits (TRACKING_MAX_LENGTHS, isStorableText), other keys dropped; null when a known key holds anything
+ * else, as trackingSchema would refuse it. Without zod, which would put the validators into the first load
+ * (this runs at start): the API checks the tracking with trackingSchema again on signup.
+ */
+function toTracking(value: unknown): Tracking | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const tracking: Tracking = {};
+  for (const key of TRACKING_KEYS) {
+    const text: unknown = (value as Record<string, unknown>)[key];
+    if (text === undefined) continue;
+    if (typeof text !== 'string' || text.length > TRACKING_MAX_LENGTHS[key] || !isStorableText(text))
+      return null;
+    tracking[key] = text;
+  }
+  return tracking;
+}
+
+/** The traffic source of the query (network, ref, sub1-3, trimmed), or null when it names none or a bad one. */
 export function trackingFromQuery(search: URLSearchParams): Tracking | null {
   const found: Record<string, string> = {};
   for (const key of TRACKING_KEYS) {
@@ -12,8 +31,7 @@ export function trackingFromQuery(search: URLSearchParams): Tracking | null {
     if (value) found[key] = value;
   }
   if (Object.keys(found).length === 0) return null;
-  const parsed = trackingSchema.safeParse(found);
-  return parsed.success ? parsed.data : null;
+  return toTracking(found);
 }
 
 /** What the first visit brought along (spec §3 "Tracking query stored"), or {}. */
@@ -21,8 +39,7 @@ export function readTracking(store: KeyValueStore = local): Tracking {
   const raw = store.getItem(TRACKING_STORAGE_KEY);
   if (!raw) return {};
   try {
-    const parsed = trackingSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
+    return toTracking(JSON.parse(raw)) ?? {};
   } catch {
     return {};
   }
