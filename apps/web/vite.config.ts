@@ -136,9 +136,10 @@ export default defineConfig(({ command }) => ({
         // Libraries change less often than the app: a chunk of their own stays cached across deployments.
         // One vendor chunk rather than one per library: over HTTP/1.1 (6 connections) every extra request
         // of the first load can wait a round trip; measured on Lighthouse's slow 4G, FCP and LCP came
-        // ~0.2 s earlier. zod has its own chunk so that it can leave the first load once nothing there
-        // validates: the API client and the injected settings check lazily (lib/api/contract.ts), the
-        // theme's createTheme and the signup's traffic source (features/signup/tracking.ts) still do not.
+        // ~0.2 s earlier. zod has its own chunk, out of the first load: nothing there validates with it. The
+        // API client and the injected settings check load the contract lazily (lib/api/contract.ts); the
+        // theme's createTheme (isColour) and the signup's traffic source (features/signup/tracking.ts) check
+        // without zod.
         codeSplitting: {
           groups: [
             {
@@ -148,8 +149,12 @@ export default defineConfig(({ command }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The shared components with the theme they are built on. Left alone, Rolldown gives the theme a
             // chunk of its own (the lazily loaded settings schema reads its palette schema too): one request
-            // more before the first paint, which over HTTP/1.1 can wait a round trip (see above).
-            { name: 'ui', test: /[\\/]packages[\\/](ui|theme)[\\/]|node_modules[\\/]colord[\\/]/ },
+            // more before the first paint, which over HTTP/1.1 can wait a round trip (see above). Not the
+            // palette schema (theme's palette.ts), which needs zod: it goes with the contract, lazily.
+            {
+              name: 'ui',
+              test: /[\\/]packages[\\/](ui[\\/]|theme[\\/](?!(src|dist)[\\/]palette\.[jt]s$))|node_modules[\\/]colord[\\/]/,
+            },
           ],
         },
       },

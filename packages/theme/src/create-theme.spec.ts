@@ -1,6 +1,9 @@
+import { BREAKPOINTS, DEFAULT_PALETTE, isColour, type Palette } from './colours.js';
 import { AA_NORMAL_TEXT, contrast } from './contrast.js';
 import { createTheme } from './create-theme.js';
-import { BREAKPOINTS, DEFAULT_PALETTE, paletteSchema } from './palette.js';
+import { hexColourSchema, paletteSchema } from './palette.js';
+
+const BAD_COLOURS = ['red', '#12345', 'url(javascript:x)', '#fff;} body{display:none', '', '#fff\n', ' #fff'];
 
 describe('createTheme', () => {
   it('uses the spec palette by default', () => {
@@ -17,12 +20,26 @@ describe('createTheme', () => {
     expect(theme.palette.secondary).toBe(DEFAULT_PALETTE.secondary);
   });
 
-  it.each(['red', '#12345', 'url(javascript:x)', '#fff;} body{display:none', ''])(
-    'refuses %p as a colour',
-    (bad) => {
-      expect(() => createTheme({ primary: bad })).toThrow();
-    },
-  );
+  it.each(BAD_COLOURS)('refuses %p as a colour', (bad) => {
+    expect(() => createTheme({ primary: bad })).toThrow();
+    expect(() => createTheme({ dark: bad })).toThrow();
+  });
+
+  it('refuses a colour that is not a string', () => {
+    expect(() => createTheme({ success: 0x7b2cbf as unknown as string })).toThrow();
+    expect(() => createTheme({ secondary: null as unknown as string })).toThrow();
+  });
+
+  it('keeps the default for a key left undefined and ignores keys that are no colour of the palette', () => {
+    const overrides = { primary: undefined, secondary: '#ABC', danger: 'red' } as Partial<Palette>;
+    expect(createTheme(overrides).palette).toEqual({ ...DEFAULT_PALETTE, secondary: '#abc' });
+  });
+
+  it('checks colours by the same rule as the palette schema (isColour and hexColourSchema agree)', () => {
+    for (const value of [...BAD_COLOURS, '#7b2cbf', '#7B2CBF', '#abc', '#ABCDEF', '#abcd', 7, null]) {
+      expect(isColour(value)).toBe(hexColourSchema.safeParse(value).success);
+    }
+  });
 
   it.each([
     DEFAULT_PALETTE,

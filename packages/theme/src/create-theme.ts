@@ -1,11 +1,12 @@
-import { accessibleSurface, accessibleText, readableOn, shade, tint } from './contrast.js';
 import {
   BREAKPOINTS,
   type Breakpoint,
   DEFAULT_PALETTE,
+  isColour,
+  PALETTE_KEYS,
   type Palette,
-  partialPaletteSchema,
-} from './palette.js';
+} from './colours.js';
+import { accessibleSurface, accessibleText, readableOn, shade, tint } from './contrast.js';
 
 const BACKGROUND = '#faf8fc';
 const SURFACE = '#ffffff';
@@ -24,9 +25,25 @@ function brandColour(base: string) {
 }
 export type BrandColour = ReturnType<typeof brandColour>;
 
+/**
+ * The tenant's colours over the default, lower-cased; other keys are ignored. Throws on a value that is not
+ * a hex colour (isColour), as partialPaletteSchema would: these colours are written into a style sheet.
+ * Without zod, so that the first render does not need it.
+ */
+function mergePalette(overrides: Partial<Palette>): Palette {
+  const palette = { ...DEFAULT_PALETTE };
+  for (const key of PALETTE_KEYS) {
+    const value: unknown = overrides[key];
+    if (value === undefined) continue;
+    if (!isColour(value)) throw new TypeError(`palette.${key}: a hex colour such as #7b2cbf`);
+    palette[key] = value.toLowerCase();
+  }
+  return palette;
+}
+
 /** The whole theme for a tenant: its palette (validated, merged over the default) and derived tokens. */
 export function createTheme(overrides: Partial<Palette> = {}) {
-  const palette: Palette = { ...DEFAULT_PALETTE, ...partialPaletteSchema.parse(overrides) };
+  const palette = mergePalette(overrides);
   return {
     palette,
     colors: {
