@@ -11,15 +11,17 @@ const missing = {
   redis: process.env.REDIS_URL ? null : 'needs Redis: REDIS_URL is not set',
 };
 
+const skippedTitle = (name: string, reason: string) => `${name} [skipped: ${reason}]`;
+
 const itNeeding =
   (reason: string | null): TestFn =>
   (name, fn, timeout) =>
-    reason ? it.skip(`${name} [skipped: ${reason}]`, fn, timeout) : it(name, fn, timeout);
+    reason ? it.skip(skippedTitle(name, reason), fn, timeout) : it(name, fn, timeout);
 
 const describeNeeding =
   (reason: string | null): DescribeFn =>
   (name, fn) =>
-    reason ? describe.skip(`${name} [skipped: ${reason}]`, fn) : describe(name, fn);
+    reason ? describe.skip(skippedTitle(name, reason), fn) : describe(name, fn);
 
 /** A test that only PostgreSQL can show (several processes on one database, real advisory locks). */
 export const itOnPostgres = itNeeding(missing.postgres);
