@@ -124,7 +124,8 @@ async function lighthouseRun(url, preset) {
       { port: chrome.port, output: 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : undefined,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -142,9 +143,20 @@ async function lighthouseRun(url, preset) {
   }
 }
 
+/** A run Lighthouse could not measure (a crashed or stalled Chromium) is no figure: tried again, twice. */
+async function measuredRun(url, preset, attempts = 3) {
+  try {
+    return await lighthouseRun(url, preset);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.warn(`${error.message}; trying again`);
+    return measuredRun(url, preset, attempts - 1);
+  }
+}
+
 async function lighthouseCase(url, preset) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, preset));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measuredRun(url, preset));
   const pick = (key) => median(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
