@@ -24,6 +24,24 @@ import { adminLoginSchema } from './admin.js';
 import { interestsSchema, regionsSchema } from './catalogue.js';
 import { companyInfoSchema } from './company.js';
 import { text } from './primitives.js';
+import {
+  complaintAnswerSchema,
+  complaintRequestSchema,
+  geocodeAnswerSchema,
+  geocodeQuerySchema,
+  ownProfileAnswerSchema,
+  ownProfileUpdateSchema,
+  PHOTO_UPLOAD_FIELD,
+  photoDeleteSchema,
+  photosAnswerSchema,
+  photosUpdateSchema,
+  placesAnswerSchema,
+  placesQuerySchema,
+  profileAnswerSchema,
+  profileQuerySchema,
+  searchAnswerSchema,
+  searchQuerySchema,
+} from './profiles.js';
 import { settingsQuerySchema, settingsSchema } from './settings.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +65,8 @@ export interface ApiRoute {
   response: z.ZodType;
   /** A redirect (a link opened from a mail) rather than a JSON answer. */
   redirects?: true;
+  /** The body is multipart/form-data with one file in this field (not JSON). */
+  upload?: { field: string };
 }
 
 const tokenQuerySchema = z.object({ token: text(128).optional() });
@@ -280,6 +300,92 @@ export const API_ROUTES = {
     access: 'webhook',
     body: mailEventRequestSchema,
     response: okSchema,
+  },
+  search: {
+    method: 'GET',
+    path: '/api/search.php',
+    summary: "Search the tenant's profile pool (logged out only where logged_out_search allows)",
+    access: 'visitor',
+    query: searchQuerySchema,
+    response: searchAnswerSchema,
+  },
+  profile: {
+    method: 'GET',
+    path: '/api/profile.php',
+    summary: 'One profile of the pool, with the photos this viewer may see',
+    access: 'visitor',
+    query: profileQuerySchema,
+    response: profileAnswerSchema,
+  },
+  ownProfile: {
+    method: 'GET',
+    path: '/api/my-profile.php',
+    summary: 'The own profile with every field and photo',
+    access: 'member',
+    response: ownProfileAnswerSchema,
+  },
+  updateOwnProfile: {
+    method: 'PUT',
+    path: '/api/my-profile.php',
+    summary: 'Change fields of the own profile',
+    access: 'member',
+    body: ownProfileUpdateSchema,
+    response: ownProfileAnswerSchema,
+  },
+  geocode: {
+    method: 'GET',
+    path: '/api/geocode.php',
+    summary: 'The nearest place to a position (null at sea)',
+    access: 'visitor',
+    query: geocodeQuerySchema,
+    response: geocodeAnswerSchema,
+  },
+  places: {
+    method: 'GET',
+    path: '/api/places.php',
+    summary: 'Places whose name starts with the text typed (autocomplete)',
+    access: 'visitor',
+    query: placesQuerySchema,
+    response: placesAnswerSchema,
+  },
+  photos: {
+    method: 'GET',
+    path: '/api/photos.php',
+    summary: 'The own photos, main photo first',
+    access: 'member',
+    response: photosAnswerSchema,
+  },
+  uploadPhoto: {
+    method: 'POST',
+    path: '/api/photos.php',
+    summary: 'Upload a photo (multipart/form-data, field `photo`): checked, re-encoded, stripped of metadata',
+    access: 'member',
+    upload: { field: PHOTO_UPLOAD_FIELD },
+    response: photosAnswerSchema,
+  },
+  updatePhotos: {
+    method: 'PUT',
+    path: '/api/photos.php',
+    summary: 'Reorder the own photos or choose the main one',
+    access: 'member',
+    body: photosUpdateSchema,
+    response: photosAnswerSchema,
+  },
+  deletePhoto: {
+    method: 'DELETE',
+    path: '/api/photos.php',
+    summary: 'Delete one own photo and its files',
+    access: 'member',
+    body: photoDeleteSchema,
+    response: photosAnswerSchema,
+  },
+  report: {
+    method: 'POST',
+    path: '/api/complaints.php',
+    summary: 'Report a profile to support',
+    access: 'member',
+    body: complaintRequestSchema,
+    response: complaintAnswerSchema,
   },
   openApi: {
     method: 'GET',

@@ -15,6 +15,7 @@ export * from './locale-schema.js';
 export * from './locales.js';
 export * from './openapi.js';
 export * from './primitives.js';
+export * from './profiles.js';
 export * from './settings.js';
 export * from './text-rules.js';
 export * from './tracking.js';

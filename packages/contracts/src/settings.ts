@@ -23,7 +23,21 @@ export const PROFILE_FIELDS = [
 ] as const;
 export const profileFieldSchema = z.enum(PROFILE_FIELDS);
 
-export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+/** The search filters a tenant may offer (settings `search_fields`); `distance` needs the member's place. */
+export const SEARCH_FIELDS = [
+  'gender',
+  'country',
+  'countryregion',
+  'min_age',
+  'max_age',
+  'distance',
+  'sexuality',
+  'relationship_status',
+  'hair',
+  'eye_colour',
+  'body_type',
+  'tattoos',
+] as const;
 export const searchFieldSchema = z.enum(SEARCH_FIELDS);
 
 export const messageCostSchema = z.object({

@@ -4,9 +4,11 @@ import { Member } from '../modules/accounts/entities/member.entity.js';
 import { MemberBlock } from '../modules/accounts/entities/member-block.entity.js';
 import { Session } from '../modules/accounts/entities/session.entity.js';
 import { Interest } from '../modules/catalogue/interest.entity.js';
+import { Complaint } from '../modules/complaints/complaint.entity.js';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity.js';
 import { DiscountCode } from '../modules/discounts/discount-code.entity.js';
 import { OutboundMail } from '../modules/mail/outbound-mail.entity.js';
+import { ProfilePhoto } from '../modules/photos/profile-photo.entity.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
@@ -25,4 +27,6 @@ export const ENTITIES = [
   CreditLedgerEntry,
   OutboundMail,
   DiscountCode,
+  ProfilePhoto,
+  Complaint,
 ];

@@ -68,12 +68,14 @@ describe('migrations', () => {
       );
       expect(columns.map((c) => c.table_name).sort()).toEqual([
         'account_token',
+        'complaint',
         'credit_ledger',
         'discount_code',
         'member',
         'member_block',
         'outbound_mail',
         'profile',
+        'profile_photo',
         'session',
         'tenant_domain',
       ]);

@@ -12,7 +12,20 @@ const HAIR = ['blond', 'brown', 'black', 'red', 'grey', 'dark_blond', 'bald'];
 const EYES = ['blue', 'brown', 'green', 'grey', 'hazel'];
 const BODY = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'a_few_extra_pounds'];
 
-export type ProfileRow = Omit<Profile, 'id' | 'tenant' | 'tenantId' | 'createdAt'> & { imageSeed: string };
+export type ProfileRow = Omit<
+  Profile,
+  | 'id'
+  | 'tenant'
+  | 'tenantId'
+  | 'createdAt'
+  | 'pool'
+  | 'lastActiveAt'
+  | 'invisible'
+  | 'placeId'
+  | 'latitude'
+  | 'longitude'
+  | 'matchFilename'
+> & { imageSeed: string };
 
 interface Options {
   tenantSlug: string;

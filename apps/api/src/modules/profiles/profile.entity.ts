@@ -4,6 +4,7 @@ import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 /** A member profile as others see it (spec §3 profile attributes). Tenant-owned. */
 @Entity('profile')
 @Index('profile_tenant_id_idx', ['tenantId'])
+@Index('profile_pool_idx', ['pool', 'id'])
 export class Profile extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -20,14 +21,14 @@ export class Profile extends TenantOwnedEntity {
   @Column('text', { name: 'relationship_status' })
   relationshipStatus!: string;
 
-  @Column('text')
-  hair!: string;
+  @Column('text', { nullable: true })
+  hair!: string | null;
 
-  @Column('text', { name: 'eye_colour' })
-  eyeColour!: string;
+  @Column('text', { name: 'eye_colour', nullable: true })
+  eyeColour!: string | null;
 
-  @Column('text', { name: 'body_type' })
-  bodyType!: string;
+  @Column('text', { name: 'body_type', nullable: true })
+  bodyType!: string | null;
 
   @Column('boolean', { default: false })
   tattoos!: boolean;
@@ -40,6 +41,16 @@ export class Profile extends TenantOwnedEntity {
 
   @Column('text')
   region!: string;
+
+  /** The place's id in the installed dataset (modules/geo), when chosen from it. */
+  @Column('int', { name: 'place_id', nullable: true })
+  placeId!: number | null;
+
+  @Column('double precision', { nullable: true })
+  latitude!: number | null;
+
+  @Column('double precision', { nullable: true })
+  longitude!: number | null;
 
   @Column('character', { length: 2 })
   country!: string;
@@ -63,6 +74,24 @@ export class Profile extends TenantOwnedEntity {
 
   @Column('text', { name: 'thumb_filename', nullable: true })
   thumbFilename!: string | null;
+
+  /** The main photo's renditions (copied from profile_photo position 0, so lists need no join). */
+  @Column('text', { name: 'match_filename', nullable: true })
+  matchFilename!: string | null;
+
+  /** The member's invisible mode (member.invisible), kept here so search needs no join. */
+  @Column('boolean', { default: false })
+  invisible!: boolean;
+
+  @Column('timestamptz', { name: 'last_active_at', default: () => 'now()' })
+  lastActiveAt!: Date;
+
+  /**
+   * The profile pool (DESIGN.md §2): `tenant:<id>`, or `niche:<n>` for tenants sharing their niche's
+   * pool. Set by database triggers from the tenant's settings; never written by the app.
+   */
+  @Column({ type: 'text', insert: false, update: false })
+  pool!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
