@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { interestKeySchema } from './catalogue.js';
 import { changes, idSchema, text } from './primitives.js';
 import { countryCodeSchema } from './settings.js';
+import { trackingSchema } from './tracking.js';
 
 // Profile attribute values (spec §3). The apps translate `profile.<attribute>.<value>`.
 export const GENDERS = ['male', 'female'] as const;
@@ -201,6 +202,9 @@ export const searchQuerySchema = z.object({
   /** 1 for the first page; with `cursor`, the number of the page that cursor opens. */
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   cursor: text(200).optional(),
+  /** A logged-out visitor's traffic source (as the signup's `tracking`): logged_out_search_trafficsource. */
+  network: trackingSchema.shape.network,
+  ref: trackingSchema.shape.ref,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
