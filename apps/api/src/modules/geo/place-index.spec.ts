@@ -1,0 +1,106 @@
+import KDBush from 'kdbush';
+import { haversineKm, nearestFlat, nearestPoint } from './nearest.js';
+import { largestPlaces, nearestPlace, placeById, searchPlaces } from './place-index.js';
+import { foldPlaceName } from './place-names.js';
+
+describe('place index', () => {
+  it('builds once, in reasonable time', () => {
+    const started = performance.now();
+    expect(placeById(2759794)?.city).toBe('Amsterdam');
+    // ~1.2 s in plain Node; jest's module loader makes it slower
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it.each([
+    ['Amsterdam', 52.3731, 4.8922, 'NL', 'NH', 'Noord-Holland'],
+    ['Berlin', 52.52, 13.405, 'DE', 'BE', 'Berlin'],
+    ['Urk', 52.662, 5.601, 'NL', 'FL', 'Flevoland'],
+    ['Zaandam', 52.4385, 4.8264, 'NL', 'NH', 'Noord-Holland'],
+    ['Kraków', 50.0614, 19.9366, 'PL', '12', 'Małopolskie'],
+    ['Paris', 48.8566, 2.3522, 'FR', 'IDF', 'Île-de-France'],
+  ])('geocodes %s with its ISO region', (city, lat, lon, country, region, regionName) => {
+    const found = nearestPlace(lat, lon);
+    expect(found?.place).toMatchObject({ city, country, region, region_name: regionName });
+    expect(found?.distanceKm).toBeLessThan(5);
+  });
+
+  it('prefers the big city over a village slightly nearer inside it', () => {
+    // a point in Amsterdam's east, closer to smaller places' centres than to Amsterdam's
+    expect(nearestPlace(52.36, 4.93)?.place.city).toBe('Amsterdam');
+  });
+
+  it('answers null at sea and beyond maxKm', () => {
+    expect(nearestPlace(54.5, 3.5)).toBeNull(); // North Sea
+    expect(nearestPlace(0, -30)).toBeNull(); // Atlantic
+    expect(nearestPlace(52.3731, 4.8922, 0.01)).toBeNull();
+  });
+
+  it('finds places by id, null for unknown ids', () => {
+    expect(placeById(2950159)).toMatchObject({ city: 'Berlin', country: 'DE', region: 'BE' });
+    expect(placeById(1)).toBeNull();
+    expect(placeById(-5)).toBeNull();
+  });
+
+  it('searches by accent- and case-insensitive prefix, biggest first', () => {
+    expect(searchPlaces('krakow')[0]).toMatchObject({ city: 'Kraków', country: 'PL' });
+    expect(searchPlaces('KÖLN')[0]?.city).toBe('Köln');
+    expect(searchPlaces('lodz')[0]?.city).toBe('Łódź');
+    expect(searchPlaces("'s-Hert")[0]?.city).toBe("'s-Hertogenbosch");
+    const ams = searchPlaces('ams', { limit: 3 });
+    expect(ams.map((p) => p.city)).toEqual(['Amsterdam', 'Amstelveen', 'Amsterdam']);
+    expect(ams[0].population).toBeGreaterThan(ams[1].population);
+  });
+
+  it('filters search by country and honours the limit', () => {
+    const dutch = searchPlaces('a', { country: 'NL', limit: 4 });
+    expect(dutch).toHaveLength(4);
+    expect(dutch.every((p) => p.country === 'NL' && foldPlaceName(p.city).startsWith('a'))).toBe(true);
+    expect(dutch[0].city).toBe('Amsterdam');
+    expect(searchPlaces('berlin', { country: 'US' }).every((p) => p.country === 'US')).toBe(true);
+    expect(searchPlaces('berlin', { country: 'XX' })).toEqual([]);
+    expect(searchPlaces('  ')).toEqual([]);
+    expect(searchPlaces('zzzzqqq')).toEqual([]);
+  });
+
+  it('lists the largest places of a country', () => {
+    const nl = largestPlaces('NL', 5);
+    expect(nl.map((p) => p.city)).toEqual(['Amsterdam', 'Rotterdam', 'The Hague', 'Utrecht', 'Eindhoven']);
+    expect(largestPlaces('XX', 5)).toEqual([]);
+  });
+});
+
+describe('nearest point search', () => {
+  const random = (seed: number) => () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+
+  it('nearestFlat and nearestPoint agree with a brute-force search', () => {
+    const next = random(7);
+    const n = 2000;
+    const lat = Float64Array.from({ length: n }, () => 45 + next() * 10);
+    const lon = Float64Array.from({ length: n }, () => next() * 20);
+    const index = new KDBush(n, 16);
+    for (let i = 0; i < n; i++) index.add(lon[i], lat[i]);
+    index.finish();
+    for (let q = 0; q < 60; q++) {
+      const qLat = 44 + next() * 12;
+      const qLon = -1 + next() * 22;
+      const distances = Array.from(lat, (_, i) => haversineKm(qLat, qLon, lat[i], lon[i]));
+      const best = distances.indexOf(Math.min(...distances));
+      expect(nearestPoint({ index, lat, lon }, qLat, qLon)?.i).toBe(best);
+      const flat = nearestFlat(index, qLat, qLon);
+      // a flat-earth nearest may differ only between near-equal candidates
+      expect(distances[flat]).toBeLessThan(distances[best] * 1.05 + 0.5);
+    }
+  });
+
+  it('finds points across the antimeridian', () => {
+    const index = new KDBush(1, 16);
+    index.add(-179.99, 0);
+    index.finish();
+    const found = nearestPoint({ index, lat: [0], lon: [-179.99] }, 0, 179.99, 50);
+    expect(found?.i).toBe(0);
+    expect(found?.km).toBeLessThan(3);
+  });
+});

@@ -1,0 +1,109 @@
+import * as regionData from 'country-region-data';
+import KDBush from 'kdbush';
+import type { StateCity } from './cities-dataset.js';
+import { haversineKm, nearestFlat } from './nearest.js';
+
+type CountryRow = [name: string, code: string, regions: [name: string, code: string][]];
+const COUNTRIES = regionData as unknown as Record<string, CountryRow | undefined>;
+
+/** Beyond this, a country-state-city neighbour says nothing about a place's region. */
+const MAX_NEIGHBOUR_KM = 150;
+/**
+ * A country most of whose country-state-city cities carry codes country-region-data lacks (Great
+ * Britain files them under ENG, SCT, WLS) is left without regions: the few that map would claim
+ * whole nations.
+ */
+const MIN_MAPPED_SHARE = 0.5;
+
+/**
+ * Codes the two datasets spell differently: Poland's ISO codes changed from numbers to letters in
+ * 2018 (country-region-data keeps the numbers); Corsica is one region in country-region-data.
+ */
+const CODE_ALIASES: Record<string, Record<string, string>> = {
+  PL: {
+    DS: '02',
+    KP: '04',
+    LU: '06',
+    LB: '08',
+    LD: '10',
+    MA: '12',
+    MZ: '14',
+    OP: '16',
+    PK: '18',
+    PD: '20',
+    PM: '22',
+    SL: '24',
+    SK: '26',
+    WN: '28',
+    WP: '30',
+    ZP: '32',
+  },
+  FR: { '20R': 'COR' },
+};
+
+export interface Region {
+  code: string;
+  name: string;
+}
+const UNKNOWN: Region = { code: '', name: '' };
+
+interface CountryCities {
+  index: KDBush;
+  lat: Float64Array;
+  lon: Float64Array;
+  regions: Region[];
+}
+
+/**
+ * Finds the region of a place as country-region-data (so GET /api/regions.php) has it: the
+ * subdivision of the nearest country-state-city city of the same country whose `stateCode` is one
+ * of country-region-data's codes (cities filed under e.g. "ENG" are left out).
+ */
+export class RegionFinder {
+  private readonly byCountry = new Map<string, CountryCities>();
+
+  constructor(cities: StateCity[]) {
+    const grouped = new Map<string, { city: StateCity; region: Region | undefined }[]>();
+    for (const city of cities) {
+      const list = grouped.get(city.country) ?? [];
+      list.push({ city, region: regionFor(city.country, city.stateCode) });
+      grouped.set(city.country, list);
+    }
+    for (const [country, all] of grouped) {
+      const list = all.filter(
+        (entry): entry is { city: StateCity; region: Region } => entry.region !== undefined,
+      );
+      if (list.length < all.length * MIN_MAPPED_SHARE) continue;
+      const index = new KDBush(list.length, 16, Float32Array);
+      for (const { city } of list) index.add(city.lon, city.lat);
+      index.finish();
+      this.byCountry.set(country, {
+        index,
+        lat: Float64Array.from(list, ({ city }) => city.lat),
+        lon: Float64Array.from(list, ({ city }) => city.lon),
+        regions: list.map(({ region }) => region),
+      });
+    }
+  }
+
+  regionOf(country: string, lat: number, lon: number): Region {
+    const cities = this.byCountry.get(country);
+    if (!cities) return UNKNOWN;
+    const i = nearestFlat(cities.index, lat, lon);
+    if (i < 0 || haversineKm(lat, lon, cities.lat[i], cities.lon[i]) > MAX_NEIGHBOUR_KM) return UNKNOWN;
+    return cities.regions[i];
+  }
+}
+
+const regionTables = new Map<string, Map<string, Region>>();
+
+/** country-region-data's region for a country-state-city state code, if it has one. */
+function regionFor(country: string, stateCode: string): Region | undefined {
+  let table = regionTables.get(country);
+  if (!table) {
+    table = new Map((COUNTRIES[country]?.[2] ?? []).map(([name, code]) => [code, { code, name }]));
+    regionTables.set(country, table);
+  }
+  const alias = CODE_ALIASES[country]?.[stateCode];
+  return table.get(alias ?? stateCode) ?? table.get(`${country}-${stateCode}`);
+}
