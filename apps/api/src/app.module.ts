@@ -12,7 +12,10 @@ import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { PhotosModule } from './modules/photos/photos.module.js';
+import { SearchModule } from './modules/search/search.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { StorageModule } from './modules/storage/storage.module.js';
 import { WebDeliveryModule } from './modules/web-delivery/web-delivery.module.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
@@ -37,6 +40,9 @@ export class AppModule {
         AdminAuthModule,
         ApiDocsModule,
         AccountsModule,
+        StorageModule,
+        PhotosModule,
+        SearchModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),
       ],

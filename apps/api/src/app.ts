@@ -13,6 +13,7 @@ import { requireRequestType } from './common/request-type.js';
 import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from './common/security-headers.js';
 import type { Env } from './config/env.js';
 import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, dataPath } from './config/paths.js';
+import { registerUploads } from './modules/photos/multipart.js';
 import { SettingsFastPath, settingsFastPathServer } from './modules/settings/settings-fast-path.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
 import { TenantResolver } from './tenancy/tenant-resolver.js';
@@ -66,6 +67,8 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
     },
   );
   await app.register(fastifyCookie);
+  // multipart/form-data only for the routes with `upload` in the route table
+  await registerUploads(app);
   await mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, serve: false });
   fastify.addHook('onRequest', (request, reply, done) => {

@@ -5,6 +5,31 @@ const optionalUrl = (protocols: string[], example: string) =>
     .url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a URL such as ${example}` })
     .optional();
 
+export const S3_URL_EXAMPLE = 'http://ACCESS_KEY:SECRET_KEY@127.0.0.1:9000/amora?region=us-east-1';
+
+/** What is wrong with an S3_URL (`http(s)://KEY:SECRET@host:port/bucket[/prefix][?region=]`), or null. */
+export function s3UrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `must be a URL such as ${S3_URL_EXAMPLE}`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `must start with http:// or https:// (the store's endpoint), such as ${S3_URL_EXAMPLE}`;
+  }
+  if (!url.username || !url.password)
+    return `must hold the access key and secret key, as in ${S3_URL_EXAMPLE}`;
+  const [bucket = '', ...prefix] = url.pathname.split('/').filter(Boolean);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    return 'must name the bucket (3 to 63 lower-case letters, digits, . or -) as its path';
+  }
+  if (!/^[A-Za-z0-9_.\-/]*$/.test(prefix.join('/'))) {
+    return 'may have a key prefix after the bucket of letters, digits, _ . - and / only';
+  }
+  return null;
+}
+
 /** Every environment variable the API reads (DESIGN.md §13), validated once at start-up. */
 export const envSchema = z.object({
   NODE_ENV: z
@@ -21,6 +46,14 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'postgres://postgres@127.0.0.1:5432/amora'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@127.0.0.1:587'),
+  /** Uploads in an S3-compatible object store instead of DATA_DIR/uploads (several API processes). */
+  S3_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const problem = value === undefined ? null : s3UrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   ADMIN_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, { error: 'must be a host name such as admin.localhost' })

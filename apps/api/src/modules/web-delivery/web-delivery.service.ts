@@ -5,10 +5,10 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
-import { dataPath } from '../../config/paths.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { countryFromHeaders } from '../settings/geoip.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { STORAGE, type Storage } from '../storage/storage.js';
 import { sendEncoded, sendPrecompressed } from './content-encoding.js';
 import { iconFor, manifestFor, type PreloadMap, parsePreloadMap, renderIndexPage } from './index-page.js';
 
@@ -31,6 +31,7 @@ export class WebDeliveryService {
     @Inject(WEB_DIST) private readonly dist: WebDistPaths,
     @Inject(ENV) private readonly env: Env,
     private readonly settings: SettingsService,
+    @Inject(STORAGE) private readonly storage: Storage,
   ) {}
 
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
@@ -92,13 +93,16 @@ export class WebDeliveryService {
     return sendEncoded(reply, render(template) ?? template);
   }
 
+  /** Uploaded files from the Storage (local disk or S3): their names are random, so they never change. */
   private async sendMedia(relative: string, reply: FastifyReply) {
-    const root = dataPath(this.env, 'uploads');
-    const file = await this.existingFile(root, `/${relative}`);
+    const file = await this.storage.get(relative);
     if (!file) throw new NotFoundException();
     return reply
-      .header('cache-control', 'public, max-age=86400')
-      .sendFile(file, root, { cacheControl: false });
+      .type(file.contentType)
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.body);
   }
 
   /** A regular file below root for this URL path, or null; never a path outside root. */
