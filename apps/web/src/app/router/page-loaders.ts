@@ -30,13 +30,17 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     import('../../features/account-settings/MailChangeDoPage').then((m) => m.MailChangeDoPage),
   'account-deleted': () =>
     import('../../features/delete-account/AccountDeletedPage').then((m) => m.AccountDeletedPage),
-  members: comingSoon,
-  'members-id': comingSoon,
-  'members-id-chat': comingSoon,
-  'members-id-landing': lander,
+  members: () => import('../../features/members/search/MembersPage').then((m) => m.MembersPage),
+  'members-id': () => import('../../features/members/profile/ProfilePage').then((m) => m.ProfilePage),
+  'members-id-chat': () =>
+    import('../../features/members/entry/ChatEntryPage').then((m) => m.ChatEntryPage),
+  'members-id-landing': () =>
+    import('../../features/members/entry/LandingPages').then((m) => m.MemberLandingPage),
   'members-id-signup': () => import('../../features/signup/MemberSignupPage').then((m) => m.MemberSignupPage),
-  'members-id-landing2-slug': lander,
-  'members-id-landing3-slug': lander,
+  'members-id-landing2-slug': () =>
+    import('../../features/members/entry/LandingPages').then((m) => m.MemberLanding2Page),
+  'members-id-landing3-slug': () =>
+    import('../../features/members/entry/LandingPages').then((m) => m.MemberLanding3Page),
   chats: comingSoon,
   'chats-id': comingSoon,
   likes: comingSoon,
@@ -49,7 +53,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   'transactions-id': comingSoon,
   premium: comingSoon,
   pricing: comingSoon,
-  profile: comingSoon,
+  profile: () => import('../../features/profile/ProfilePage').then((m) => m.ProfilePage),
   notifications: () =>
     import('../../features/account-settings/NotificationsPage').then((m) => m.NotificationsPage),
   settings: () => import('../../features/account-settings/SettingsPage').then((m) => m.SettingsPage),

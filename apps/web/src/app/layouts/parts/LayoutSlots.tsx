@@ -15,6 +15,9 @@ const DisabledNotificationsAlert = lazy(() =>
     default: m.DisabledNotificationsAlert,
   })),
 );
+const ProfilePhotoAlert = lazy(() =>
+  import('../../../features/profile/ProfilePhotoAlert').then((m) => ({ default: m.ProfilePhotoAlert })),
+);
 
 /**
  * Places the layouts of spec §2 reserve for features of later issues. Each renders nothing until its
@@ -59,6 +62,7 @@ export function WarningHeaderSlot() {
     <Suspense fallback={null}>
       <ActivationReminder />
       <DisabledNotificationsAlert />
+      <ProfilePhotoAlert />
     </Suspense>
   );
 }

@@ -1,0 +1,110 @@
+import type { Photo } from '@amora/contracts';
+import { Icon } from '@amora/ui';
+import { type DragEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSettings } from '../../app/providers/SettingsContext';
+import { mediaUrl } from '../../lib/media/media-url';
+import { MainBadge, Tile, TileBar, TileButton } from './photo-styles';
+import { ProfileIcon } from './profile-icons';
+
+interface Props {
+  photo: Photo;
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove: (from: number, to: number) => void;
+  onMakeMain: (photo: Photo) => void;
+  onDelete: (photo: Photo) => void;
+}
+
+const DRAG_TYPE = 'application/x-amora-photo-index';
+
+/** One own photo: drag it to another place, or use its buttons (keyboard, screen readers, touch). */
+export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDelete }: Props) {
+  const { cdn_prefix } = useSettings();
+  const intl = useIntl();
+  const [dragging, setDragging] = useState(false);
+  const [over, setOver] = useState(false);
+  const position = { position: index + 1, count };
+  const isMain = index === 0;
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const from = Number(event.dataTransfer.getData(DRAG_TYPE));
+    if (Number.isInteger(from) && from !== index) onMove(from, index);
+  };
+
+  return (
+    <Tile
+      $dragging={dragging}
+      $over={over}
+      draggable={!busy}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, String(index));
+        event.dataTransfer.effectAllowed = 'move';
+        setDragging(true);
+      }}
+      onDragEnd={() => setDragging(false)}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      data-testid="profile-photo"
+      data-photo-id={photo.id}
+    >
+      <img
+        src={mediaUrl(cdn_prefix, photo.match)}
+        alt={intl.formatMessage({ id: 'my_profile.photo_alt' }, position)}
+        draggable={false}
+      />
+      {isMain && (
+        <MainBadge data-testid="profile-photo-main">
+          <ProfileIcon name="star" size={14} filled />
+          <FormattedMessage id="my_profile.photo_main" />
+        </MainBadge>
+      )}
+      <TileBar>
+        <TileButton
+          type="button"
+          disabled={busy || index === 0}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={intl.formatMessage({ id: 'my_profile.photo_move_left' }, position)}
+          data-testid="profile-photo-left"
+        >
+          <ProfileIcon name="left" />
+        </TileButton>
+        <TileButton
+          type="button"
+          disabled={busy || isMain}
+          onClick={() => onMakeMain(photo)}
+          aria-label={intl.formatMessage({ id: 'my_profile.photo_make_main' }, position)}
+          data-testid="profile-photo-make-main"
+        >
+          <ProfileIcon name="star" />
+        </TileButton>
+        <TileButton
+          type="button"
+          disabled={busy}
+          onClick={() => onDelete(photo)}
+          aria-label={intl.formatMessage({ id: 'my_profile.photo_delete' }, position)}
+          data-testid="profile-photo-delete"
+        >
+          <Icon name="trash" size={20} />
+        </TileButton>
+        <TileButton
+          type="button"
+          disabled={busy || index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          aria-label={intl.formatMessage({ id: 'my_profile.photo_move_right' }, position)}
+          data-testid="profile-photo-right"
+        >
+          <ProfileIcon name="right" />
+        </TileButton>
+      </TileBar>
+    </Tile>
+  );
+}

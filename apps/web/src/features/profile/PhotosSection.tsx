@@ -1,0 +1,119 @@
+import { PHOTO_LIMITS, type Photo } from '@amora/contracts';
+import { Alert, Badge, Skeleton } from '@amora/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useUser } from '../../app/providers/SessionContext';
+import { pathTo } from '../../lib/routes/paths';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { ErrorMessage } from '../error/ErrorMessage';
+import { DeletePhotoModal } from './DeletePhotoModal';
+import { PhotoTile } from './PhotoTile';
+import { ProfileSection } from './ProfileSection';
+import { usePhotoActions } from './photo-actions';
+import { Failures, Grid, LimitLine, Tile } from './photo-styles';
+import { UploadTiles } from './UploadTiles';
+import { useAfterPhotoChange, useOwnPhotos } from './use-own-profile';
+import { usePhotoUploads } from './use-photo-uploads';
+
+/** The own photos: upload with progress, reorder, choose the main one, delete; the limit in view. */
+export function PhotosSection() {
+  const user = useUser();
+  const intl = useIntl();
+  const { data, mutate, error } = useOwnPhotos();
+  const actions = usePhotoActions(data, mutate);
+  const afterChange = useAfterPhotoChange();
+  const [deleting, setDeleting] = useState<Photo | null>(null);
+  const photos = data?.photos ?? [];
+  const limit = data?.limit ?? 0;
+  const uploads = usePhotoUploads(Math.max(0, limit - photos.length), limit, (answer) => {
+    void mutate(answer, { revalidate: false });
+    void afterChange();
+  });
+  const free = Math.max(0, limit - photos.length - uploads.uploads.length);
+
+  return (
+    <ProfileSection
+      id="photos"
+      icon="camera"
+      titleId="my_profile.photos_title"
+      text={<FormattedMessage id="my_profile.photos_text" />}
+      aside={
+        data && (
+          <Badge
+            tone={photos.length >= limit ? 'warning' : 'primary'}
+            label={intl.formatMessage({ id: 'my_profile.photos_count' }, { count: photos.length, limit })}
+            data-testid="profile-photos-badge"
+          >
+            {photos.length}/{limit}
+          </Badge>
+        )
+      }
+    >
+      <ErrorAlert error={error} data-testid="profile-photos-load-error" />
+      <ErrorAlert error={actions.error} data-testid="profile-photos-error" />
+      {uploads.failures.length > 0 && (
+        <Failures data-testid="profile-upload-failures">
+          {uploads.failures.map((failure) => (
+            <Alert
+              key={failure.key}
+              tone="danger"
+              title={failure.name}
+              onDismiss={() => uploads.dismissFailure(failure.key)}
+              dismissLabel={intl.formatMessage({ id: 'my_profile.dismiss' })}
+              data-testid="profile-upload-error"
+            >
+              <ErrorMessage error={failure.error} />
+            </Alert>
+          ))}
+        </Failures>
+      )}
+      {!data && !error ? (
+        <Grid aria-hidden="true">
+          {[0, 1, 2].map((key) => (
+            <Tile key={key}>
+              <Skeleton $height="100%" $radius="md" />
+            </Tile>
+          ))}
+        </Grid>
+      ) : (
+        <Grid data-testid="profile-photos">
+          {photos.map((photo, index) => (
+            <PhotoTile
+              key={photo.id}
+              photo={photo}
+              index={index}
+              count={photos.length}
+              busy={actions.busy}
+              onMove={actions.move}
+              onMakeMain={actions.makeMain}
+              onDelete={setDeleting}
+            />
+          ))}
+          <UploadTiles uploads={uploads.uploads} free={free} onFiles={uploads.add} />
+        </Grid>
+      )}
+      {data && (
+        <LimitLine data-testid="profile-photos-limit">
+          <FormattedMessage id="my_profile.photos_count" values={{ count: photos.length, limit }} />
+          {!user?.paid_user && (
+            <>
+              {' · '}
+              <Link to={pathTo('premium')} data-testid="profile-photos-premium">
+                <FormattedMessage id="my_profile.photos_go_premium" values={{ premium: PHOTO_LIMITS.premium }} />
+              </Link>
+            </>
+          )}
+        </LimitLine>
+      )}
+      <DeletePhotoModal
+        photo={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(photo) => {
+          setDeleting(null);
+          void actions.remove(photo);
+        }}
+      />
+    </ProfileSection>
+  );
+}

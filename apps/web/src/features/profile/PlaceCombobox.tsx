@@ -1,0 +1,144 @@
+import type { Place } from '@amora/contracts';
+import { Spinner } from '@amora/ui';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { api } from '../../lib/api';
+import { usePlaceLabel } from './place-label';
+import { ComboInput, ComboLabel, ComboWrap, Listbox, Option, OptionSub, SpinnerSlot } from './place-styles';
+
+export const PLACE_SEARCH_DEBOUNCE_MS = 250;
+const MIN_CHARS = 2;
+
+/** GET /api/places.php for the text typed, after a pause in typing; the last answer wins. */
+function usePlaceSearch(query: string) {
+  const [places, setPlaces] = useState<Place[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < MIN_CHARS) {
+      setPlaces([]);
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      api
+        .get('places', { q }, controller.signal)
+        .then((answer) => setPlaces(answer.places))
+        .catch(() => setPlaces([]))
+        .finally(() => {
+          if (!controller.signal.aborted) setLoading(false);
+        });
+    }, PLACE_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return { places, loading };
+}
+
+interface Props {
+  onSelect: (place: Place) => void;
+  disabled?: boolean;
+}
+
+/** Choosing a place by hand: an ARIA 1.2 combobox with a listbox, worked by keyboard or touch. */
+export function PlaceCombobox({ onSelect, disabled }: Props) {
+  const id = useId();
+  const intl = useIntl();
+  const label = usePlaceLabel();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { places, loading } = usePlaceSearch(query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const expanded = open && query.trim().length >= MIN_CHARS && !loading;
+
+  useEffect(() => setActive(places.length > 0 ? 0 : -1), [places]);
+
+  const choose = (place: Place) => {
+    setQuery('');
+    setOpen(false);
+    onSelect(place);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (places.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + places.length) % places.length);
+    } else if (event.key === 'Enter' && expanded && places[active]) {
+      event.preventDefault();
+      choose(places[active]);
+    } else if (event.key === 'Escape') {
+      if (open) event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <ComboWrap>
+      <ComboLabel htmlFor={`${id}-input`}>
+        <FormattedMessage id="my_profile.place_by_hand" />
+      </ComboLabel>
+      <ComboInput
+        ref={inputRef}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-listbox`}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder={intl.formatMessage({ id: 'my_profile.place_placeholder' })}
+        value={query}
+        disabled={disabled}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        data-testid="profile-place-input"
+      />
+      {loading && (
+        <SpinnerSlot>
+          <Spinner size="sm" />
+        </SpinnerSlot>
+      )}
+      <Listbox id={`${id}-listbox`} role="listbox" hidden={!expanded} data-testid="profile-place-options">
+        {places.map((place, index) => (
+          <Option
+            key={place.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // mousedown, not click: the input's blur would close the list first
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(place);
+            }}
+            onMouseEnter={() => setActive(index)}
+            data-testid="profile-place-option"
+          >
+            <span>{place.city}</span>
+            <OptionSub>
+              {label({ city: '', region_name: place.region_name, country: place.country })}
+            </OptionSub>
+          </Option>
+        ))}
+        {places.length === 0 && (
+          <Option as="li" role="option" aria-disabled="true" aria-selected="false" $empty>
+            <FormattedMessage id="my_profile.place_none_found" />
+          </Option>
+        )}
+      </Listbox>
+    </ComboWrap>
+  );
+}

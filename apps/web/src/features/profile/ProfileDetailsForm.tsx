@@ -1,0 +1,146 @@
+import type { OwnProfile } from '@amora/contracts';
+import { Alert, Button, TextField } from '@amora/ui';
+import { type FormEvent, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSettings } from '../../app/providers/SettingsContext';
+import { useFormErrors } from '../account-settings/use-form-errors';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { AboutField, AttributeSelect, InterestChips, TattoosSelect } from './form-controls';
+import { ProfileSection } from './ProfileSection';
+import {
+  ageOn,
+  changesOf,
+  editableFields,
+  type FormField,
+  type FormValues,
+  formValuesOf,
+  latestBirthDate,
+} from './profile-form';
+import { Actions, FieldGrid, FormBody, GroupTitle } from './profile-styles';
+import type { useOwnProfile } from './use-own-profile';
+
+const FIELD_FOR_CODE = {
+  too_young: 'date_of_birth',
+  date_of_birth_required: 'date_of_birth',
+} as const satisfies Record<string, FormField>;
+
+interface Props {
+  profile: OwnProfile;
+  save: ReturnType<typeof useOwnProfile>['save'];
+}
+
+/** The attributes the tenant shows, the date of birth and the text about oneself; saved together. */
+export function ProfileDetailsForm({ profile, save }: Props) {
+  const settings = useSettings();
+  const fields = useMemo(() => editableFields(settings), [settings]);
+  const [values, setValues] = useState<FormValues>(() => formValuesOf(profile));
+  const errors = useFormErrors<FormField>(FIELD_FOR_CODE);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // compared with the latest saved profile: a place saved meanwhile keeps the edits made here
+  const change = changesOf(values, profile, fields);
+  const dirty = Object.keys(change).length > 0;
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K], field: FormField) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setSaved(false);
+    errors.clearField(field);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const age = ageOn(values.date_of_birth);
+    const tooYoung = age === null || age < settings.min_age;
+    const dateError = tooYoung && (
+      <FormattedMessage id="error.too_young" values={{ min_age: settings.min_age }} />
+    );
+    if (!errors.check({ date_of_birth: dateError }) || !dirty) return;
+    setBusy(true);
+    try {
+      await save(change);
+      setSaved(true);
+    } catch (caught) {
+      errors.fail(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const age = ageOn(values.date_of_birth);
+  return (
+    <ProfileSection
+      id="details"
+      icon="pencil"
+      titleId="my_profile.details_title"
+      text={<FormattedMessage id="my_profile.details_text" />}
+    >
+      <form noValidate onSubmit={submit} data-testid="profile-form">
+        <FormBody>
+          <ErrorAlert error={errors.alert} data-testid="profile-form-error" />
+          {fields.attributes.length > 0 && (
+            <>
+              <GroupTitle>
+                <FormattedMessage id="my_profile.group_about_you" />
+              </GroupTitle>
+              <FieldGrid>
+                {fields.attributes.map((attribute) => (
+                  <AttributeSelect
+                    key={attribute}
+                    attribute={attribute}
+                    value={values.attributes[attribute]}
+                    onChange={(value) =>
+                      set('attributes', { ...values.attributes, [attribute]: value }, attribute)
+                    }
+                  />
+                ))}
+                {fields.tattoos && (
+                  <TattoosSelect
+                    value={values.tattoos}
+                    onChange={(value) => set('tattoos', value, 'tattoos')}
+                  />
+                )}
+              </FieldGrid>
+            </>
+          )}
+          {fields.attributes.length === 0 && fields.tattoos && (
+            <TattoosSelect value={values.tattoos} onChange={(value) => set('tattoos', value, 'tattoos')} />
+          )}
+          {fields.interests && (
+            <InterestChips
+              value={values.interests}
+              onChange={(value) => set('interests', value, 'interests')}
+            />
+          )}
+          <TextField
+            type="date"
+            label={<FormattedMessage id="profileField.date_of_birth" />}
+            value={values.date_of_birth}
+            max={latestBirthDate(settings.min_age)}
+            min="1900-01-01"
+            error={errors.fields.date_of_birth}
+            hint={age !== null && <FormattedMessage id="my_profile.age_hint" values={{ age }} />}
+            onChange={(event) => set('date_of_birth', event.target.value, 'date_of_birth')}
+            data-testid="profile-date-of-birth"
+          />
+          {fields.about && (
+            <AboutField
+              value={values.about}
+              error={errors.fields.about}
+              onChange={(value) => set('about', value, 'about')}
+            />
+          )}
+          {saved && !dirty && (
+            <Alert tone="success" data-testid="profile-saved">
+              <FormattedMessage id="my_profile.saved" />
+            </Alert>
+          )}
+          <Actions>
+            <Button type="submit" loading={busy} disabled={!dirty} data-testid="profile-save">
+              <FormattedMessage id="my_profile.save" />
+            </Button>
+          </Actions>
+        </FormBody>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Image, OwnProfile } from '@amora/contracts';
+import { Skeleton } from '@amora/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useSettings } from '../../app/providers/SettingsContext';
+import { mediaUrl } from '../../lib/media/media-url';
+import { usePlaceLabel } from './place-label';
+import { ProfileIcon } from './profile-icons';
+
+const Banner = styled.header`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(120% 140% at 0% 0%, ${({ theme }) => theme.colors.secondary.surface} 0%, transparent 55%),
+    linear-gradient(135deg, ${({ theme }) => theme.colors.primary.surface}, ${({ theme }) => theme.colors.dark.main});
+  color: #fff;
+  text-align: center;
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space(6)};
+    padding: ${({ theme }) => theme.space(7)};
+    text-align: left;
+  }
+`;
+
+const Portrait = styled.a`
+  flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 132px;
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  border: 3px solid rgba(255, 255, 255, 0.9);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(255, 255, 255, 0.14);
+  color: #fff;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  text-decoration: none;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    width: 160px;
+  }
+`;
+
+const Empty = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 700;
+  text-align: center;
+`;
+
+const Name = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  line-height: 1.15;
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.md};
+  opacity: 0.92;
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    justify-content: flex-start;
+  }
+`;
+
+interface Props {
+  profile: OwnProfile;
+  /** The main photo as it is now (the first of the photos), which may be newer than the profile's. */
+  mainImage: Image | null;
+}
+
+/** The member as others see them: main photo, name, age and place. */
+export function ProfileHeader({ profile, mainImage }: Props) {
+  const { cdn_prefix } = useSettings();
+  const intl = useIntl();
+  const label = usePlaceLabel();
+  const place = profile.place ?? (profile.city ? { ...profile, region_name: '' } : null);
+  return (
+    <Banner data-testid="profile-header">
+      <Portrait href="#photos" aria-label={intl.formatMessage({ id: 'my_profile.header_photo_link' })}>
+        {mainImage ? (
+          <img
+            src={mediaUrl(cdn_prefix, mainImage.match)}
+            alt={intl.formatMessage({ id: 'my_profile.header_photo_alt' }, { name: profile.name })}
+            data-testid="profile-header-photo"
+          />
+        ) : (
+          <Empty data-testid="profile-header-no-photo">
+            <ProfileIcon name="camera" size={32} />
+            <FormattedMessage id="my_profile.header_add_photo" />
+          </Empty>
+        )}
+      </Portrait>
+      <div>
+        <Name data-testid="profile-name">{profile.name}</Name>
+        <Facts>
+          <span data-testid="profile-age">
+            <FormattedMessage id="my_profile.age" values={{ age: profile.age }} />
+          </span>
+          {place && (
+            <span data-testid="profile-header-place">
+              <ProfileIcon name="pin" size={16} />
+              {label({ city: place.city, country: place.country })}
+            </span>
+          )}
+        </Facts>
+      </div>
+    </Banner>
+  );
+}
+
+export function ProfileHeaderSkeleton() {
+  return <Skeleton $height="200px" $radius="lg" />;
+}

@@ -1,0 +1,58 @@
+import { Skeleton } from '@amora/ui';
+import { useMembersOnly } from '../account-settings/use-members-only';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { PhotosSection } from './PhotosSection';
+import { PlaceSection } from './PlaceSection';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
+import { Column, ProfileColumns, ProfileMain } from './profile-styles';
+import { useOwnPhotos, useOwnProfile } from './use-own-profile';
+
+/** /profile: the member's own profile — photos, place and the details the tenant shows. */
+export function ProfilePage() {
+  const { redirect } = useMembersOnly();
+  const { profile, error, save } = useOwnProfile();
+  const photos = useOwnPhotos().data?.photos;
+  if (redirect) return redirect;
+
+  if (!profile) {
+    return (
+      <ProfileMain data-testid="profile-page" aria-busy={!error}>
+        <ErrorAlert error={error} data-testid="profile-load-error" />
+        {!error && <ProfileSkeleton />}
+      </ProfileMain>
+    );
+  }
+  const mainImage = photos ? (photos[0] ?? null) : profile.main_image;
+  return (
+    <ProfileMain data-testid="profile-page">
+      <ProfileHeader profile={profile} mainImage={mainImage} />
+      <ProfileColumns>
+        <Column>
+          <PhotosSection />
+          <PlaceSection profile={profile} save={save} />
+        </Column>
+        <Column>
+          <ProfileDetailsForm profile={profile} save={save} />
+        </Column>
+      </ProfileColumns>
+    </ProfileMain>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <>
+      <ProfileHeaderSkeleton />
+      <ProfileColumns>
+        <Column>
+          <Skeleton $height="320px" $radius="lg" />
+          <Skeleton $height="220px" $radius="lg" />
+        </Column>
+        <Column>
+          <Skeleton $height="560px" $radius="lg" />
+        </Column>
+      </ProfileColumns>
+    </>
+  );
+}

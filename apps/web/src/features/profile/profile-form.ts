@@ -1,0 +1,92 @@
+import {
+  type INTEREST_KEYS,
+  type OwnProfile,
+  type OwnProfileUpdate,
+  PROFILE_ATTRIBUTE_VALUES,
+  type ProfileAttribute,
+  type Settings,
+} from '@amora/contracts';
+
+export type InterestKey = (typeof INTEREST_KEYS)[number];
+
+/** The attributes chosen from a list; hair, eye colour and body type may also be left unsaid. */
+export const ATTRIBUTES = Object.keys(PROFILE_ATTRIBUTE_VALUES) as ProfileAttribute[];
+export const OPTIONAL_ATTRIBUTES: readonly ProfileAttribute[] = ['hair', 'eye_colour', 'body_type'];
+
+export type FormField = ProfileAttribute | 'interests' | 'tattoos' | 'date_of_birth' | 'about';
+
+export interface FormValues {
+  attributes: Record<ProfileAttribute, string>;
+  interests: InterestKey[];
+  tattoos: boolean;
+  date_of_birth: string;
+  about: string;
+}
+
+/**
+ * What this tenant lets members show and edit (visible_profile_fields, visible_profile_notes); the date
+ * of birth (shown as the age) and the place are always editable.
+ */
+export function editableFields(settings: Pick<Settings, 'visible_profile_fields' | 'visible_profile_notes'>) {
+  const visible = new Set<string>(settings.visible_profile_fields);
+  return {
+    attributes: ATTRIBUTES.filter((attribute) => visible.has(attribute)),
+    interests: visible.has('interests'),
+    tattoos: visible.has('tattoos'),
+    about: settings.visible_profile_notes,
+  };
+}
+export type EditableFields = ReturnType<typeof editableFields>;
+
+export function formValuesOf(profile: OwnProfile): FormValues {
+  return {
+    attributes: {
+      gender: profile.gender,
+      sexuality: profile.sexuality,
+      relationship_status: profile.relationship_status,
+      hair: profile.hair ?? '',
+      eye_colour: profile.eye_colour ?? '',
+      body_type: profile.body_type ?? '',
+    },
+    interests: [...profile.interests],
+    tattoos: profile.tattoos,
+    date_of_birth: profile.date_of_birth.slice(0, 10),
+    about: profile.about,
+  };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item));
+
+/** Only what changed, and only fields the tenant lets the member edit. */
+export function changesOf(values: FormValues, profile: OwnProfile, fields: EditableFields): OwnProfileUpdate {
+  const before = formValuesOf(profile);
+  const change: Record<string, unknown> = {};
+  for (const attribute of fields.attributes) {
+    const value = values.attributes[attribute];
+    if (value !== before.attributes[attribute]) change[attribute] = value === '' ? null : value;
+  }
+  if (fields.interests && !sameSet(values.interests, before.interests)) change.interests = values.interests;
+  if (fields.tattoos && values.tattoos !== before.tattoos) change.tattoos = values.tattoos;
+  if (fields.about && values.about.trim() !== before.about) change.about = values.about.trim();
+  if (values.date_of_birth !== before.date_of_birth) change.date_of_birth = values.date_of_birth;
+  return change as OwnProfileUpdate;
+}
+
+/** Whole years between a YYYY-MM-DD date of birth and `today`, or null for a date that is not one. */
+export function ageOn(dateOfBirth: string, today = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return null;
+  let age = today.getFullYear() - year;
+  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age--;
+  return age;
+}
+
+/** The latest date of birth allowed: `minAge` years before today, as YYYY-MM-DD. */
+export function latestBirthDate(minAge: number, today = new Date()): string {
+  const date = new Date(Date.UTC(today.getFullYear() - minAge, today.getMonth(), today.getDate()));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,137 @@
+import { Card } from '@amora/ui';
+import styled from 'styled-components';
+import { TAB_BAR_HEIGHT } from '../../app/layouts/parts/nav/BottomTabBar';
+
+export const ProfileMain = styled.div`
+  width: 100%;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(16)}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(8)} ${theme.space(16)}`};
+  }
+`;
+
+/** One column on phones; from 992 px photos and place on the left, the details beside them. */
+export const ProfileColumns = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(5)};
+
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+export const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+`;
+
+export const SectionCard = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+export const SectionHeader = styled.header`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const SectionIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 12px;
+  background: ${({ theme }) => theme.colors.primary.muted};
+  color: ${({ theme }) => theme.colors.primary.text};
+`;
+
+export const HeaderText = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 750;
+`;
+
+export const SectionText = styled.p`
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 1.5;
+`;
+
+export const FormBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const GroupTitle = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: 1.5;
+`;
+
+/** The save button stays in reach while scrolling the form (above the tab bar on phones). */
+export const Actions = styled.div`
+  position: sticky;
+  bottom: calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom));
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 ${({ theme }) => `-${theme.space(5)}`} ${({ theme }) => `-${theme.space(5)}`};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.sm} {
+    margin: 0 ${({ theme }) => `-${theme.space(6)}`} ${({ theme }) => `-${theme.space(6)}`};
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    bottom: 0;
+  }
+`;
