@@ -11,8 +11,11 @@ import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
+import { ComplaintsModule } from './modules/complaints/complaints.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { PhotosModule } from './modules/photos/photos.module.js';
+import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
@@ -43,6 +46,9 @@ export class AppModule {
         StorageModule,
         PhotosModule,
         SearchModule,
+        GeoModule,
+        ProfilesModule,
+        ComplaintsModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),
       ],

@@ -60,9 +60,19 @@ export class AccountSettingsService {
         fields: [{ path: 'language', message: 'not offered here' }],
       });
     }
-    const members = tenantScoped(this.dataSource, Member);
-    await members.update(tenant, { id: member.id }, changedColumns(member, change));
-    return members.findOneOrFail(tenant, { id: member.id });
+    return this.dataSource.transaction(async (db) => {
+      const members = tenantScoped(db, Member);
+      await members.update(tenant, { id: member.id }, changedColumns(member, change));
+      // search reads invisibility from the profile row (no join)
+      if (change.invisible !== undefined && member.profileId) {
+        await tenantScoped(db, Profile).update(
+          tenant,
+          { id: member.profileId },
+          { invisible: change.invisible },
+        );
+      }
+      return members.findOneOrFail(tenant, { id: member.id });
+    });
   }
 
   async blocks(tenant: Tenant, member: Member) {

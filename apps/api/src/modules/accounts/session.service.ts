@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DataSource, type EntityManager, MoreThan, Not } from 'typeorm';
 import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
+import { touchLastActive } from '../profiles/profile-activity.js';
 import { Member } from './entities/member.entity.js';
 import { Session } from './entities/session.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -58,6 +59,9 @@ export class SessionService {
       { relations: { member: true } },
     );
     if (!session || session.member.tenantId !== tenant.id) return null;
+    if (session.member.profileId && session.member.status !== 'deleted') {
+      await touchLastActive(this.dataSource, tenant, session.member.profileId);
+    }
     return { member: session.member, tokenHash };
   }
 

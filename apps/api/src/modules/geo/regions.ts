@@ -107,3 +107,8 @@ function regionFor(country: string, stateCode: string): Region | undefined {
   const alias = CODE_ALIASES[country]?.[stateCode];
   return table.get(alias ?? stateCode) ?? table.get(`${country}-${stateCode}`);
 }
+
+/** The name country-region-data gives a region code, '' when it has none. */
+export function regionName(country: string, code: string): string {
+  return code ? (regionFor(country, code)?.name ?? '') : '';
+}

@@ -1,0 +1,29 @@
+import type { DataSource } from 'typeorm';
+import type { TenantRef } from '../../persistence/tenant-scoped.js';
+
+/** last_active_at is written at most once a minute per profile and process. */
+const TOUCH_EVERY_MS = 60_000;
+const MAX_REMEMBERED = 50_000;
+const touchedAt = new Map<number, number>();
+
+/**
+ * Keeps a member's profile `last_active_at` fresh (the online dot, "recently active"). Cheap enough
+ * for every request: a map lookup, and at most one UPDATE a minute, which writes nothing when another
+ * process has just done so.
+ */
+export async function touchLastActive(
+  db: DataSource,
+  tenant: TenantRef,
+  profileId: number,
+  now = Date.now(),
+): Promise<void> {
+  const last = touchedAt.get(profileId);
+  if (last !== undefined && now - last < TOUCH_EVERY_MS) return;
+  if (touchedAt.size >= MAX_REMEMBERED) touchedAt.clear();
+  touchedAt.set(profileId, now);
+  await db.query(
+    `UPDATE "profile" SET "last_active_at" = now()
+     WHERE "id" = $1 AND "tenant_id" = $2 AND "last_active_at" < now() - interval '1 minute'`,
+    [profileId, tenant.id],
+  );
+}

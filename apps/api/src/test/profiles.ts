@@ -1,0 +1,80 @@
+import type { DataSource } from 'typeorm';
+import { type Http, signUp, WEB } from './accounts.js';
+
+export interface TestMember {
+  cookie: string;
+  email: string;
+  memberId: number;
+  profileId: number;
+  ip: string;
+}
+
+let callers = 0;
+
+/** A member who signed up through the API, with an active profile (as after confirming the address). */
+export async function activeMember(http: Http, db: DataSource, host: string): Promise<TestMember> {
+  const { cookie, email } = await signUp(http, host);
+  const [row]: { id: number; profile_id: number }[] = await db.query(
+    'SELECT id, profile_id FROM member WHERE email = $1',
+    [email],
+  );
+  await db.query(`UPDATE profile SET status = 'active' WHERE id = $1`, [row.profile_id]);
+  const n = ++callers;
+  return {
+    cookie,
+    email,
+    memberId: row.id,
+    profileId: row.profile_id,
+    ip: `10.66.${(n >> 8) & 255}.${n & 255}`,
+  };
+}
+
+/** An operator-run profile (no member) of a tenant, active unless told otherwise. */
+export async function insertProfile(
+  db: DataSource,
+  tenantId: number,
+  values: Record<string, unknown> = {},
+): Promise<number> {
+  const row = {
+    name: `p_${Math.random().toString(36).slice(2, 8)}`,
+    gender: 'female',
+    sexuality: 'hetero',
+    relationship_status: 'single',
+    hair: 'brown',
+    eye_colour: 'green',
+    body_type: 'slim',
+    tattoos: true,
+    interests: ['travel'],
+    date_of_birth: '1992-03-04',
+    city: 'Utrecht',
+    region: 'UT',
+    country: 'NL',
+    latitude: 52.09083,
+    longitude: 5.12222,
+    about: 'About me',
+    is_fictional: true,
+    status: 'active',
+    ...values,
+  };
+  const columns = Object.keys(row);
+  const [{ id }]: { id: number }[] = await db.query(
+    `INSERT INTO profile (tenant_id, ${columns.join(', ')})
+     VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
+    [tenantId, ...Object.values(row)],
+  );
+  return id;
+}
+
+/** Calls the API as a member (own address, so rate limits count per member) or as a visitor. */
+export function as(http: Http, host: string, who?: TestMember) {
+  const headers = (req: ReturnType<Http['get']>) => {
+    req.set('Host', host).set(WEB);
+    if (who) req.set('Cookie', who.cookie).set('X-Forwarded-For', who.ip);
+    return req;
+  };
+  return {
+    get: (path: string, query: Record<string, unknown> = {}) => headers(http.get(path).query(query)),
+    put: (path: string, body: object) => headers(http.put(path)).send(body),
+    post: (path: string, body: object) => headers(http.post(path)).send(body),
+  };
+}
