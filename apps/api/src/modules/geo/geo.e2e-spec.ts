@@ -12,7 +12,7 @@ describe('geocode and places', () => {
   afterAll(() => t.close());
 
   let caller = 0;
-  const get = (path: string, query: Record<string, string | number>) =>
+  const get = (path: string, query: Record<string, string | number | undefined>) =>
     t.http
       .get(path)
       .query(query)
