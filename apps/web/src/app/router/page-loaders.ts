@@ -32,8 +32,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     import('../../features/delete-account/AccountDeletedPage').then((m) => m.AccountDeletedPage),
   members: () => import('../../features/members/search/MembersPage').then((m) => m.MembersPage),
   'members-id': () => import('../../features/members/profile/ProfilePage').then((m) => m.ProfilePage),
-  'members-id-chat': () =>
-    import('../../features/members/entry/ChatEntryPage').then((m) => m.ChatEntryPage),
+  'members-id-chat': () => import('../../features/members/entry/ChatEntryPage').then((m) => m.ChatEntryPage),
   'members-id-landing': () =>
     import('../../features/members/entry/LandingPages').then((m) => m.MemberLandingPage),
   'members-id-signup': () => import('../../features/signup/MemberSignupPage').then((m) => m.MemberSignupPage),

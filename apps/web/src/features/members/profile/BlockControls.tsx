@@ -1,0 +1,133 @@
+import type { ProfileDetail } from '@amora/contracts';
+import { Button, Icon, Modal } from '@amora/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { api } from '../../../lib/api';
+import { ErrorAlert } from '../../error/ErrorAlert';
+import { ProfileImage } from '../shared/ProfileImage';
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+export interface BlockDialogProps {
+  open: boolean;
+  onClose: () => void;
+  profile: ProfileDetail;
+  onBlocked: () => void;
+}
+
+/** "Block X?" with what it does; POST /api/blocks.php on confirmation. */
+export function BlockDialog({ open, onClose, profile, onBlocked }: BlockDialogProps) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.request('block', { body: { profile_id: profile.id } });
+      onClose();
+      onBlocked();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      dismissible={!busy}
+      size="sm"
+      title={intl.formatMessage({ id: 'members.block.title' }, { name: profile.name })}
+      closeLabel={intl.formatMessage({ id: 'members.close' })}
+      data-testid="block-dialog"
+    >
+      <Text>
+        <FormattedMessage id="members.block.text" values={{ name: profile.name }} />
+      </Text>
+      <ErrorAlert error={error} data-testid="block-error" />
+      <Buttons>
+        <Button onClick={confirm} loading={busy} fullWidth data-testid="block-confirm">
+          <Icon name="block" size={18} />
+          <FormattedMessage id="members.block.confirm" />
+        </Button>
+        <Button variant="ghost" onClick={onClose} disabled={busy} fullWidth>
+          <FormattedMessage id="members.cancel" />
+        </Button>
+      </Buttons>
+    </Modal>
+  );
+}
+
+const Notice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space(10)} auto;
+  padding: ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  text-align: center;
+`;
+
+const Avatar = styled.span`
+  width: 88px;
+  height: 88px;
+  overflow: hidden;
+  border-radius: 50%;
+  filter: grayscale(0.6);
+  opacity: 0.8;
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 800;
+`;
+
+/** The page of a profile the viewer blocked: what that means, and Unblock (DELETE /api/blocks.php). */
+export function BlockedNotice({ profile, onUnblocked }: { profile: ProfileDetail; onUnblocked: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const unblock = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.request('unblock', { body: { profile_id: profile.id } });
+      onUnblocked();
+    } catch (caught) {
+      setError(caught);
+      setBusy(false);
+    }
+  };
+  return (
+    <Notice data-testid="profile-blocked-notice">
+      <Avatar aria-hidden="true">
+        <ProfileImage image={profile.main_image} size="thumb_filename" name={profile.name} alt="" />
+      </Avatar>
+      <Heading>
+        <FormattedMessage id="members.blocked.title" values={{ name: profile.name }} />
+      </Heading>
+      <Text>
+        <FormattedMessage id="members.blocked.text" values={{ name: profile.name }} />
+      </Text>
+      <ErrorAlert error={error} data-testid="unblock-error" />
+      <Button variant="outline" onClick={unblock} loading={busy} data-testid="profile-unblock">
+        <FormattedMessage id="members.blocked.unblock" />
+      </Button>
+    </Notice>
+  );
+}

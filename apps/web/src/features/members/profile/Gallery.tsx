@@ -1,0 +1,175 @@
+import type { Photo, ProfileDetail } from '@amora/contracts';
+import { Icon } from '@amora/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSettings } from '../../../app/providers/SettingsContext';
+import { mediaUrl } from '../../../lib/media/media-url';
+import { MemberIcon } from '../shared/MemberIcon';
+import { ProfileImage } from '../shared/ProfileImage';
+import {
+  Arrow,
+  Counter,
+  GalleryRoot,
+  PhotoImg,
+  Slide,
+  Stage,
+  Thumb,
+  ThumbLock,
+  Thumbs,
+  Track,
+} from './gallery-styles';
+import { LockedPhoto } from './LockedPhoto';
+import { useSwipe } from './use-swipe';
+
+/** Arrow keys page the gallery unless the member is typing or a dialog is open. */
+function ignoresKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('[role="dialog"]')) return true;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+export interface GalleryProps {
+  profile: ProfileDetail;
+  /** Logged in: a locked photo invites to premium; else to sign up. */
+  member: boolean;
+}
+
+/** The profile's photos: swipe on phones, arrow keys and buttons on desktop, thumbnails, a counter. */
+export function Gallery({ profile, member }: GalleryProps) {
+  const intl = useIntl();
+  const photos = profile.photos;
+  const [index, setIndex] = useState(0);
+  const total = photos.length;
+  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(total - 1, next))), [total]);
+  const swipe = useSwipe((direction) => go(index - direction));
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || ignoresKeys(event.target)) return;
+      if (event.key === 'ArrowRight') go(index + 1);
+      else if (event.key === 'ArrowLeft') go(index - 1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [go, index]);
+
+  const label = (n: number) =>
+    intl.formatMessage({ id: 'members.gallery.photo' }, { n, total, name: profile.name });
+  if (total === 0)
+    return (
+      <GalleryRoot data-testid="gallery">
+        <Stage>
+          <ProfileImage image={null} size="filename" name={profile.name} alt={profile.name} />
+        </Stage>
+      </GalleryRoot>
+    );
+  return (
+    <GalleryRoot
+      aria-roledescription={intl.formatMessage({ id: 'members.gallery.carousel' })}
+      aria-label={intl.formatMessage({ id: 'members.gallery.label' }, { name: profile.name })}
+      data-testid="gallery"
+      data-index={index}
+    >
+      <Stage {...swipe.handlers} data-testid="gallery-stage">
+        <Track
+          $dragging={swipe.dragging}
+          style={{ transform: `translateX(calc(${-index * 100}% + ${swipe.offset}px))` }}
+        >
+          {photos.map((photo, n) => (
+            <GallerySlide
+              key={photo.id}
+              photo={photo}
+              label={label(n + 1)}
+              current={n === index}
+              member={member}
+              lockedCount={profile.locked_photos}
+            />
+          ))}
+        </Track>
+        <Counter aria-live="polite" data-testid="gallery-counter">
+          {index + 1} / {total}
+        </Counter>
+        {total > 1 && (
+          <>
+            <Arrow
+              type="button"
+              $side="left"
+              onClick={() => go(index - 1)}
+              disabled={index === 0}
+              aria-label={intl.formatMessage({ id: 'members.gallery.previous' })}
+              data-testid="gallery-prev"
+            >
+              <MemberIcon name="chevronLeft" />
+            </Arrow>
+            <Arrow
+              type="button"
+              $side="right"
+              onClick={() => go(index + 1)}
+              disabled={index === total - 1}
+              aria-label={intl.formatMessage({ id: 'members.gallery.next' })}
+              data-testid="gallery-next"
+            >
+              <MemberIcon name="chevronRight" />
+            </Arrow>
+          </>
+        )}
+      </Stage>
+      {total > 1 && <GalleryThumbs photos={photos} index={index} onPick={go} label={label} />}
+    </GalleryRoot>
+  );
+}
+
+interface SlideProps {
+  photo: Photo;
+  label: string;
+  current: boolean;
+  member: boolean;
+  lockedCount: number;
+}
+
+function GallerySlide({ photo, label, current, member, lockedCount }: SlideProps) {
+  const settings = useSettings();
+  return (
+    <Slide aria-hidden={!current} data-testid="gallery-slide" data-locked={photo.locked}>
+      {photo.locked ? (
+        <LockedPhoto photo={photo} label={label} member={member} count={lockedCount} focusable={current} />
+      ) : (
+        <PhotoImg src={mediaUrl(settings.cdn_prefix, photo.filename)} alt={label} draggable={false} />
+      )}
+    </Slide>
+  );
+}
+
+interface ThumbsProps {
+  photos: Photo[];
+  index: number;
+  onPick: (index: number) => void;
+  label: (n: number) => string;
+}
+
+function GalleryThumbs({ photos, index, onPick, label }: ThumbsProps) {
+  const settings = useSettings();
+  return (
+    <Thumbs data-testid="gallery-thumbs">
+      {photos.map((photo, n) => (
+        <li key={photo.id}>
+          <Thumb
+            type="button"
+            $current={n === index}
+            aria-current={n === index ? 'true' : undefined}
+            aria-label={label(n + 1)}
+            onClick={() => onPick(n)}
+            data-testid="gallery-thumb"
+          >
+            <img src={mediaUrl(settings.cdn_prefix, photo.thumb_filename)} alt="" draggable={false} />
+            {photo.locked && (
+              <ThumbLock>
+                <Icon name="lock" size={18} />
+              </ThumbLock>
+            )}
+          </Thumb>
+        </li>
+      ))}
+    </Thumbs>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Photo } from '@amora/contracts';
+import { Button, Icon } from '@amora/ui';
+import { FormattedMessage } from 'react-intl';
+import { useSettings } from '../../../app/providers/SettingsContext';
+import { mediaUrl } from '../../../lib/media/media-url';
+import { ButtonLink } from '../../../lib/routes/button-link';
+import { pathTo } from '../../../lib/routes/paths';
+import { useAskToJoin } from '../shared/use-ask-to-join';
+import { BlurredImage, LockBadge, LockedCover, LockedText } from './gallery-styles';
+
+export interface LockedPhotoProps {
+  photo: Photo;
+  label: string;
+  member: boolean;
+  /** How many of the profile's photos are locked for this viewer. */
+  count: number;
+  /** Only the photo on screen takes the focus (the others are aria-hidden). */
+  focusable: boolean;
+}
+
+/**
+ * A photo a free member (or visitor) may not see: the API sends only its blurred rendition, shown under
+ * a lock with the way to see it (premium for members, signup for visitors).
+ */
+export function LockedPhoto({ photo, label, member, count, focusable }: LockedPhotoProps) {
+  const settings = useSettings();
+  const askToJoin = useAskToJoin();
+  const tabIndex = focusable ? undefined : -1;
+  return (
+    <>
+      <BlurredImage src={mediaUrl(settings.cdn_prefix, photo.filename)} alt={label} draggable={false} />
+      <LockedCover data-testid="gallery-locked">
+        <LockBadge>
+          <Icon name="lock" size={28} />
+        </LockBadge>
+        <LockedText>
+          <FormattedMessage id={member ? 'members.locked.premium' : 'members.locked.join'} />
+        </LockedText>
+        <p>
+          <FormattedMessage id="members.locked.count" values={{ count }} />
+        </p>
+        {member ? (
+          <ButtonLink
+            to={pathTo('premium')}
+            $variant="secondary"
+            tabIndex={tabIndex}
+            data-testid="gallery-premium"
+          >
+            <Icon name="sparkle" size={18} />
+            <FormattedMessage id="members.locked.goPremium" />
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" onClick={askToJoin} tabIndex={tabIndex} data-testid="gallery-join">
+            <FormattedMessage id="nav.signup" />
+          </Button>
+        )}
+      </LockedCover>
+    </>
+  );
+}

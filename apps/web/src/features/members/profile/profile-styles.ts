@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+
+export const ProfileWrap = styled.article`
+  width: 100%;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} ${theme.space(12)}`};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(6)} ${theme.space(16)}`};
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    gap: ${({ theme }) => theme.space(10)};
+    align-items: start;
+  }
+`;
+
+export const GalleryColumn = styled.div`
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: 96px;
+  }
+`;
+
+export const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+export const NameBlock = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const Name = styled.h1`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: 800;
+  line-height: 1.15;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: 34px;
+  }
+`;
+
+export const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+export const OnlineDot = styled.span`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: #2ecc71;
+`;
+
+export const Disclosure = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary.muted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 550;
+`;
+
+export const ActionRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Safety = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const BackButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} 0`};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary.text};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+`;

@@ -1,0 +1,196 @@
+import type { User } from '@amora/contracts';
+import { Button, Modal } from '@amora/ui';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigationType, useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import { useSettings } from '../../../app/providers/SettingsContext';
+import { api, errorCodeOf } from '../../../lib/api';
+import { ErrorAlert } from '../../error/ErrorAlert';
+import { MemberIcon } from '../shared/MemberIcon';
+import { useMediaQuery } from '../shared/use-media-query';
+import { PageHead } from './PageHead';
+import { GridSkeleton, ResultsGrid } from './ResultsGrid';
+import { SearchFilters } from './SearchFilters';
+import { EmptyResults, JoinToSearch, SimilarBanner } from './SearchNotices';
+import { writeSearchScroll } from './search-cache';
+import {
+  countFilters,
+  type SearchFilters as Filters,
+  filtersFromQuery,
+  filtersKey,
+  filtersToQuery,
+} from './search-params';
+import { Body, FilterCount, More, SearchPage, Sidebar, SidebarTitle } from './search-styles';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import { useMemberSearch } from './use-member-search';
+
+const DESKTOP = '(min-width: 992px)';
+
+/** The member's own place is known (the distance filter needs it). */
+function useHasPlace(user: User | null, wanted: boolean): boolean {
+  const { data } = useSWR(user && wanted ? ['ownProfile', user.id] : null, () => api.get('ownProfile'));
+  return Boolean(data?.profile.place);
+}
+
+export function MemberSearch({ viewer }: { viewer: User | null }) {
+  const settings = useSettings();
+  const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
+  const query = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string stands for params
+  const filters = useMemo(
+    () =>
+      filtersFromQuery(params, {
+        fields: settings.search_fields,
+        countries: settings.countries,
+        minAge: settings.min_age,
+      }),
+    [query, settings],
+  );
+  const viewerKey = viewer ? String(viewer.id) : 'visitor';
+  const search = useMemberSearch(filters, viewerKey, navigationType === 'POP');
+  const hasPlace = useHasPlace(viewer, settings.search_fields.includes('distance'));
+  const desktop = useMediaQuery(DESKTOP);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const apply = (next: Filters) => {
+    setSheetOpen(false);
+    setParams(filtersToQuery(next));
+    globalThis.scrollTo?.({ top: 0 });
+  };
+  useRestoreScroll(search.restoredScrollY);
+  useKeepScroll(filtersKey(filters), viewerKey);
+
+  const filterForm = (
+    <SearchFilters filters={filters} onApply={apply} hasPlace={hasPlace} loggedIn={viewer !== null} />
+  );
+  const needsLogin = search.status === 'error' && errorCodeOf(search.error) === 'search_requires_login';
+  return (
+    <SearchPage data-testid="members-page">
+      <PageHead answer={search.first}>
+        {!desktop && !needsLogin && (
+          <FilterButton count={countFilters(filters)} onClick={() => setSheetOpen(true)} />
+        )}
+      </PageHead>
+      <Body>
+        {desktop && !needsLogin && (
+          <Sidebar data-testid="search-sidebar">
+            <SidebarTitle>
+              <FormattedMessage id="members.filters" />
+            </SidebarTitle>
+            {filterForm}
+          </Sidebar>
+        )}
+        <div>
+          {needsLogin ? (
+            <JoinToSearch />
+          ) : (
+            <Results search={search} onReset={() => apply({})} filtered={countFilters(filters) > 0} />
+          )}
+        </div>
+      </Body>
+      <FilterSheet open={sheetOpen && !desktop} onClose={() => setSheetOpen(false)}>
+        {filterForm}
+      </FilterSheet>
+    </SearchPage>
+  );
+}
+
+type Search = ReturnType<typeof useMemberSearch>;
+
+function Results({ search, onReset, filtered }: { search: Search; onReset: () => void; filtered: boolean }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { loadMore } = search;
+  const onVisible = useCallback(() => void loadMore(), [loadMore]);
+  useInfiniteScroll(sentinel, onVisible, search.hasMore && !search.loadingMore && !search.moreError);
+  if (search.status === 'loading') return <GridSkeleton />;
+  if (search.status === 'error')
+    return (
+      <More>
+        <ErrorAlert error={search.error} data-testid="search-error" />
+        <Button variant="outline" onClick={search.retry}>
+          <FormattedMessage id="members.retry" />
+        </Button>
+      </More>
+    );
+  if (search.profiles.length === 0) return <EmptyResults onReset={onReset} filtered={filtered} />;
+  return (
+    <>
+      {search.first?.similar && <SimilarBanner relaxed={search.first.relaxed} />}
+      <ResultsGrid profiles={search.profiles} />
+      {search.loadingMore && (
+        <div style={{ marginTop: 16 }}>
+          <GridSkeleton count={5} />
+        </div>
+      )}
+      <More ref={sentinel}>
+        <ErrorAlert error={search.moreError} data-testid="search-more-error" />
+        {search.hasMore && !search.loadingMore && (
+          <Button variant="outline" onClick={onVisible} data-testid="search-load-more">
+            <FormattedMessage id="members.loadMore" />
+          </Button>
+        )}
+      </More>
+    </>
+  );
+}
+
+function FilterButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick} data-testid="search-filters-open">
+      <MemberIcon name="filter" size={18} />
+      <FormattedMessage id="members.filters" />
+      {count > 0 && <FilterCount data-testid="search-filter-count">{count}</FilterCount>}
+    </Button>
+  );
+}
+
+function FilterSheet({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'members.filters' })}
+      closeLabel={intl.formatMessage({ id: 'members.close' })}
+      data-testid="search-filter-sheet"
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/** Back from a profile: the cached pages are on screen at once, so the old position can be restored. */
+function useRestoreScroll(scrollY: number | null) {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current || scrollY === null) return;
+    done.current = true;
+    globalThis.scrollTo?.({ top: scrollY });
+  }, [scrollY]);
+}
+
+/** Keeps the scroll position beside the cached pages while the member scrolls. */
+function useKeepScroll(key: string, viewer: string) {
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => writeSearchScroll(key, viewer, globalThis.scrollY));
+    };
+    globalThis.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      globalThis.removeEventListener('scroll', onScroll);
+    };
+  }, [key, viewer]);
+}

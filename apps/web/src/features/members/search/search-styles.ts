@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+
+export const SearchPage = styled.div`
+  width: 100%;
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} ${theme.space(12)}`};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)} ${theme.space(16)}`};
+  }
+`;
+
+export const Head = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+export const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: 800;
+  line-height: 1.15;
+`;
+
+export const Count = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  min-height: 1.5em;
+`;
+
+export const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 272px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+export const Sidebar = styled.aside`
+  position: sticky;
+  top: 96px;
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  max-height: calc(100vh - 120px);
+  overflow-y: auto;
+`;
+
+export const SidebarTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: 750;
+`;
+
+export const FilterCount = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.secondary.surface};
+  color: ${({ theme }) => theme.colors.secondary.onSurface};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+`;
+
+export const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(8)};
+`;

@@ -1,0 +1,110 @@
+import type { ProfileCard, SearchAnswer } from '@amora/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../../lib/api';
+import { readSearchCache, writeSearchCache } from './search-cache';
+import { filtersKey, type SearchFilters, toSearchQuery } from './search-params';
+
+type Status = 'loading' | 'ready' | 'error';
+
+interface SearchState {
+  key: string;
+  viewer: string;
+  pages: SearchAnswer[];
+  status: Status;
+  error: unknown;
+  loadingMore: boolean;
+  moreError: unknown;
+  /** The scroll position to restore: the pages came from the cache. */
+  restoredScrollY: number | null;
+}
+
+const fresh = (key: string, viewer: string): SearchState => ({
+  key,
+  viewer,
+  pages: [],
+  status: 'loading',
+  error: null,
+  loadingMore: false,
+  moreError: null,
+  restoredScrollY: null,
+});
+
+function fromCache(key: string, viewer: string, useCache: boolean): SearchState {
+  const cached = useCache ? readSearchCache(key, viewer) : null;
+  if (!cached) return fresh(key, viewer);
+  return { ...fresh(key, viewer), pages: cached.pages, status: 'ready', restoredScrollY: cached.scrollY };
+}
+
+/** Profiles of all pages, each once (members who join between pages never show twice). */
+function profilesOf(pages: SearchAnswer[]): ProfileCard[] {
+  const seen = new Set<number>();
+  return pages.flatMap((page) =>
+    page.profiles.filter((profile) => !seen.has(profile.id) && seen.add(profile.id)),
+  );
+}
+
+/**
+ * GET /api/search.php page by page (keyset: each next page by the `next_cursor` of the one before).
+ * The pages are kept in sessionStorage, so that back from a profile shows the same results; `useCache`
+ * is true for a back/forward navigation.
+ */
+export function useMemberSearch(filters: SearchFilters, viewer: string, useCache: boolean) {
+  const key = filtersKey(filters);
+  const [state, setState] = useState<SearchState>(() => fromCache(key, viewer, useCache));
+  const [attempt, setAttempt] = useState(0);
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    const current = stateRef.current;
+    const restored = current.restoredScrollY !== null && current.status === 'ready';
+    if (restored && current.key === key && current.viewer === viewer && attempt === 0) return;
+    const controller = new AbortController();
+    setState(fresh(key, viewer));
+    api
+      .get('search', toSearchQuery(filtersRef.current), controller.signal)
+      .then((answer) => setState({ ...fresh(key, viewer), pages: [answer], status: 'ready' }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ ...fresh(key, viewer), status: 'error', error });
+      });
+    return () => controller.abort();
+  }, [key, viewer, attempt]);
+
+  useEffect(() => {
+    if (state.key === key && state.status === 'ready' && state.pages.length > 0) {
+      writeSearchCache({ key, viewer, pages: state.pages, scrollY: globalThis.scrollY ?? 0 });
+    }
+  }, [state.pages, state.status, state.key, key, viewer]);
+
+  const last = state.pages.at(-1);
+  const nextCursor = last?.next_cursor ?? null;
+  const loadMore = useCallback(async () => {
+    const current = stateRef.current;
+    const lastPage = current.pages.at(-1);
+    if (current.loadingMore || current.status !== 'ready' || !lastPage?.next_cursor) return;
+    const next = { cursor: lastPage.next_cursor, page: lastPage.page + 1 };
+    setState((s) => ({ ...s, loadingMore: true, moreError: null }));
+    try {
+      const answer = await api.get('search', toSearchQuery(filtersRef.current, next));
+      setState((s) =>
+        s.key === current.key ? { ...s, pages: [...s.pages, answer], loadingMore: false } : s,
+      );
+    } catch (moreError) {
+      setState((s) => (s.key === current.key ? { ...s, loadingMore: false, moreError } : s));
+    }
+  }, []);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const profiles = useMemo(() => profilesOf(state.pages), [state.pages]);
+  const first = state.pages[0];
+  return {
+    ...state,
+    profiles,
+    first,
+    hasMore: nextCursor !== null,
+    loadMore,
+    retry,
+  };
+}

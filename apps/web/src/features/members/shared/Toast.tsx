@@ -1,0 +1,56 @@
+import { REDUCED_MOTION } from '@amora/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled, { keyframes } from 'styled-components';
+
+const TOAST_MS = 3500;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translate(-50%, 12px); }
+  to { opacity: 1; transform: translate(-50%, 0); }
+`;
+
+const Bubble = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: calc(88px + env(safe-area-inset-bottom));
+  z-index: 900;
+  transform: translateX(-50%);
+  max-width: calc(100vw - 32px);
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.dark.main};
+  color: ${({ theme }) => theme.colors.dark.onSurface};
+  font-weight: 600;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${rise} 0.2s ease-out;
+
+  ${({ theme }) => theme.media.md} {
+    bottom: ${({ theme }) => theme.space(8)};
+  }
+  ${REDUCED_MOTION} {
+    animation: none;
+  }
+`;
+
+/** A short note at the bottom of the screen, read out by screen readers (role status). */
+export function useToast(): [React.ReactNode, (messageId: string) => void] {
+  const [messageId, setMessageId] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback((id: string) => {
+    clearTimeout(timer.current);
+    setMessageId(id);
+    timer.current = setTimeout(() => setMessageId(null), TOAST_MS);
+  }, []);
+  const element = (
+    <div role="status" aria-live="polite">
+      {messageId && (
+        <Bubble data-testid="toast">
+          <FormattedMessage id={messageId} />
+        </Bubble>
+      )}
+    </div>
+  );
+  return [element, show];
+}
