@@ -2,6 +2,7 @@ import { Foundation1763780000000 } from './1763780000000-Foundation.js';
 import { MemberAccounts1763900000000 } from './1763900000000-MemberAccounts.js';
 import { DeletionReason1764000000000 } from './1764000000000-DeletionReason.js';
 import { ProfilesPhotosSearch1764100000000 } from './1764100000000-ProfilesPhotosSearch.js';
+import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   MemberAccounts1763900000000,
   DeletionReason1764000000000,
   ProfilesPhotosSearch1764100000000,
+  SearchIndexes1764200000000,
 ];

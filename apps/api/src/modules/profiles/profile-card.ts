@@ -22,7 +22,20 @@ export function mainImageOf(
 
 /** A profile as search results and lists show it. The main photo is always open (FREE_VISIBLE_PHOTOS ≥ 1). */
 export function toProfileCard(
-  profile: Profile,
+  profile: Pick<
+    Profile,
+    | 'id'
+    | 'name'
+    | 'dateOfBirth'
+    | 'city'
+    | 'region'
+    | 'country'
+    | 'mainImageFilename'
+    | 'thumbFilename'
+    | 'matchFilename'
+    | 'isFictional'
+    | 'lastActiveAt'
+  >,
   distanceKm: number | null = null,
   now = new Date(),
 ): ProfileCard {

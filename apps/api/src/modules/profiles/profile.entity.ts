@@ -5,6 +5,17 @@ import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 @Entity('profile')
 @Index('profile_tenant_id_idx', ['tenantId'])
 @Index('profile_pool_idx', ['pool', 'id'])
+// Partial search indexes with trailing filter columns (migration 1764200000000-SearchIndexes): not expressible here.
+@Index('profile_search_idx', { synchronize: false })
+@Index('profile_search_gender_idx', { synchronize: false })
+@Index('profile_search_region_idx', { synchronize: false })
+@Index('profile_search_place_idx', { synchronize: false })
+@Index('profile_search_birth_idx', { synchronize: false })
+@Index('profile_search_sexuality_idx', { synchronize: false })
+@Index('profile_search_relationship_idx', { synchronize: false })
+@Index('profile_search_hair_idx', { synchronize: false })
+@Index('profile_search_eye_colour_idx', { synchronize: false })
+@Index('profile_search_body_type_idx', { synchronize: false })
 export class Profile extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;

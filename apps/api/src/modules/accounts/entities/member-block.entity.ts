@@ -1,10 +1,19 @@
-import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import {
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
 import { TenantOwnedEntity } from '../../../persistence/tenant-owned.entity.js';
 import { Profile } from '../../profiles/profile.entity.js';
 import { Member } from './member.entity.js';
 
 /** A member blocked a profile: it may no longer see the member's profile or contact them. */
 @Entity('member_block')
+@Index('member_block_profile_id_idx', ['profileId'])
 export class MemberBlock extends TenantOwnedEntity {
   @PrimaryColumn('int', { name: 'member_id' })
   memberId!: number;
