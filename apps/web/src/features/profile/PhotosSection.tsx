@@ -100,7 +100,10 @@ export function PhotosSection() {
             <>
               {' · '}
               <Link to={pathTo('premium')} data-testid="profile-photos-premium">
-                <FormattedMessage id="my_profile.photos_go_premium" values={{ premium: PHOTO_LIMITS.premium }} />
+                <FormattedMessage
+                  id="my_profile.photos_go_premium"
+                  values={{ premium: PHOTO_LIMITS.premium }}
+                />
               </Link>
             </>
           )}

@@ -141,7 +141,9 @@ function LocateOutcome({ outcome }: { outcome: Outcome }) {
     case 'saved':
       return (
         <Alert tone="success" data-testid="profile-place-saved">
-          <FormattedMessage id={outcome.by === 'position' ? 'my_profile.place_found' : 'my_profile.place_saved'} />
+          <FormattedMessage
+            id={outcome.by === 'position' ? 'my_profile.place_found' : 'my_profile.place_saved'}
+          />
         </Alert>
       );
     case 'no-place':

@@ -211,7 +211,7 @@ export function AboutField({
         aria-describedby={`${id}-foot`}
         placeholder={intl.formatMessage({ id: 'my_profile.about_placeholder' })}
         onChange={(event) => onChange(event.target.value)}
-        data-testid="profileField.about"
+        data-testid="profile-about"
       />
       <AreaFoot id={`${id}-foot`}>
         {error ? <AreaError>{error}</AreaError> : <span />}

@@ -1,0 +1,219 @@
+import type { Photo } from '@amora/contracts';
+import { ERRORS } from '@amora/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFetch, renderApp } from '../../test-utils/render-app';
+import { bodiesOf, english, photo, profileRoutes, resetBrowserState } from './profile-test-fixtures';
+
+/** An XMLHttpRequest whose test decides progress and answer; the last one made is `FakeXhr.last`. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  headers: Record<string, string> = {};
+  method = '';
+  url = '';
+  body: FakeFormData | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FakeFormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+/** jsdom's File with the environment's own FormData (node's) do not mix: a FormData that only records. */
+class FakeFormData {
+  private readonly fields = new Map<string, unknown>();
+  append(name: string, value: unknown) {
+    this.fields.set(name, value);
+  }
+  get(name: string) {
+    return this.fields.get(name);
+  }
+}
+
+const jpeg = (name = 'me.jpg', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+beforeEach(() => {
+  resetBrowserState();
+  FakeXhr.last = null;
+  Object.assign(globalThis, { XMLHttpRequest: FakeXhr, FormData: FakeFormData });
+});
+
+function photoRoutes(initial: Photo[]) {
+  let photos = initial;
+  const answer = () => ({ body: { photos, limit: 3 } });
+  return {
+    ...profileRoutes(undefined, initial),
+    'GET /api/photos.php': () => answer(),
+    'PUT /api/photos.php': (body: unknown) => {
+      const { order, main_photo_id } = body as { order?: number[]; main_photo_id?: number };
+      const ids = order ?? [main_photo_id, ...photos.map((p) => p.id).filter((id) => id !== main_photo_id)];
+      photos = ids.map((id) => photo(id as number));
+      return answer();
+    },
+    'DELETE /api/photos.php': (body: unknown) => {
+      photos = photos.filter((p) => p.id !== (body as { id: number }).id);
+      return answer();
+    },
+  };
+}
+
+const ids = () => screen.getAllByTestId('profile-photo').map((tile) => Number(tile.dataset.photoId));
+
+describe('/profile photos', () => {
+  it('uploads with progress through XMLHttpRequest, and shows the new photo as the main one', async () => {
+    const fetch = installFetch(photoRoutes([]));
+    renderApp('/profile', english);
+    expect(await screen.findByTestId('profile-header-no-photo')).toBeTruthy();
+    expect((await screen.findByTestId('profile-photos-limit')).textContent).toBe(
+      '0 of 3 photos · Go premium for 25 photos',
+    );
+    fireEvent.change(screen.getByTestId('profile-photo-input'), { target: { files: [jpeg()] } });
+    await waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+    const xhr = FakeXhr.last as FakeXhr;
+    expect([xhr.method, xhr.url, xhr.headers['X-Request-Type']]).toEqual(['POST', '/api/photos.php', 'web']);
+    expect((xhr.body as FakeFormData).get('photo')).toMatchObject({ name: 'me.jpg' });
+
+    act(() => xhr.progress(512, 2048));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByTestId('profile-upload').textContent).toContain('Uploading 25%');
+    await act(async () => xhr.answer(200, { photos: [photo(11)], limit: 3 }));
+    await waitFor(() => expect(ids()).toEqual([11]));
+    expect(screen.queryByTestId('profile-upload')).toBeNull();
+    expect(within(screen.getAllByTestId('profile-photo')[0]).getByTestId('profile-photo-main')).toBeTruthy();
+    expect(screen.getByTestId('profile-header-photo').getAttribute('src')).toBe('/media/p/k11/match.webp');
+    // the session (navigation avatar, photo alert) is asked again
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/user.php')).length,
+      ).toBeGreaterThan(1),
+    );
+  });
+
+  it("shows the server's refusal by its code, and refuses a file that is no photo before sending", async () => {
+    installFetch(photoRoutes([]));
+    renderApp('/profile', english);
+    const input = await screen.findByTestId('profile-photo-input');
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect((await screen.findByTestId('profile-upload-error')).textContent).toContain(
+      'This file is not a JPEG, PNG or WebP photo',
+    );
+    expect(FakeXhr.last).toBeNull();
+
+    fireEvent.change(input, { target: { files: [jpeg('bomb.jpg')] } });
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    await act(async () =>
+      (FakeXhr.last as FakeXhr).answer(413, {
+        error: {
+          code: 'photo_too_many_pixels',
+          message: ERRORS.photo_too_many_pixels.message,
+          params: { max_megapixels: 40 },
+        },
+      }),
+    );
+    const error = await screen.findByTestId('profile-upload-error');
+    expect(error.textContent).toContain('bomb.jpg');
+    expect(error.textContent).toContain('A photo may have at most 40 megapixels');
+    fireEvent.click(screen.getByTestId('profile-upload-error-dismiss'));
+    expect(screen.queryByTestId('profile-upload-error')).toBeNull();
+  });
+
+  it('refuses more files than the limit leaves room for, and hides the add tile when full', async () => {
+    installFetch(photoRoutes([photo(1), photo(2)]));
+    renderApp('/profile', english);
+    fireEvent.change(await screen.findByTestId('profile-photo-input'), {
+      target: { files: [jpeg('a.jpg'), jpeg('b.jpg')] },
+    });
+    expect((await screen.findByTestId('profile-upload-error')).textContent).toContain(
+      'You can keep at most 3 photos',
+    );
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    await act(async () =>
+      (FakeXhr.last as FakeXhr).answer(200, { photos: [photo(1), photo(2), photo(3)], limit: 3 }),
+    );
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    expect(screen.queryByTestId('profile-photo-add')).toBeNull();
+    expect(screen.getByTestId('profile-photos-badge').textContent).toBe('3/3');
+  });
+
+  it('reorders with the arrow buttons, chooses the main photo and deletes after confirming', async () => {
+    const fetch = installFetch(photoRoutes([photo(1), photo(2), photo(3)]));
+    renderApp('/profile', english);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    const tile = (id: number) =>
+      screen.getAllByTestId('profile-photo').find((t) => t.dataset.photoId === String(id)) as HTMLElement;
+
+    expect((within(tile(1)).getByTestId('profile-photo-left') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(tile(1)).getByRole('button', { name: 'Move photo 1 to the right' }));
+    await waitFor(() => expect(ids()).toEqual([2, 1, 3]));
+    expect(bodiesOf(fetch, 'PUT', '/api/photos.php')).toEqual([{ order: [2, 1, 3] }]);
+
+    await waitFor(() =>
+      expect((within(tile(3)).getByTestId('profile-photo-make-main') as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(within(tile(3)).getByRole('button', { name: 'Make photo 3 your main photo' }));
+    await waitFor(() => expect(ids()).toEqual([3, 2, 1]));
+    expect(bodiesOf(fetch, 'PUT', '/api/photos.php').at(-1)).toEqual({ main_photo_id: 3 });
+    expect(screen.getByTestId('profile-header-photo').getAttribute('src')).toBe('/media/p/k3/match.webp');
+
+    await waitFor(() =>
+      expect((within(tile(2)).getByTestId('profile-photo-delete') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(within(tile(2)).getByTestId('profile-photo-delete'));
+    fireEvent.click(await screen.findByTestId('profile-delete-cancel'));
+    expect(bodiesOf(fetch, 'DELETE', '/api/photos.php')).toEqual([]);
+    fireEvent.click(within(tile(2)).getByTestId('profile-photo-delete'));
+    fireEvent.click(await screen.findByTestId('profile-delete-confirm'));
+    await waitFor(() => expect(ids()).toEqual([3, 1]));
+    expect(bodiesOf(fetch, 'DELETE', '/api/photos.php')).toEqual([{ id: 2 }]);
+  });
+
+  it('reorders by drag and drop', async () => {
+    const fetch = installFetch(photoRoutes([photo(1), photo(2), photo(3)]));
+    renderApp('/profile', english);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    const [first, , last] = screen.getAllByTestId('profile-photo');
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: '',
+    };
+    fireEvent.dragStart(last, { dataTransfer });
+    fireEvent.dragOver(first, { dataTransfer });
+    fireEvent.drop(first, { dataTransfer });
+    await waitFor(() => expect(ids()).toEqual([3, 1, 2]));
+    expect(bodiesOf(fetch, 'PUT', '/api/photos.php')).toEqual([{ order: [3, 1, 2] }]);
+  });
+});
