@@ -54,10 +54,18 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
   const desktop = useMediaQuery(DESKTOP);
   const [sheetOpen, setSheetOpen] = useState(false);
 
+  // The URL changes just after the submit event: a navigation (a transition) inside a form's submit
+  // event makes React 19 treat the form as an action form.
+  const [applied, setApplied] = useState<Filters | null>(null);
+  useEffect(() => {
+    if (!applied) return;
+    setApplied(null);
+    setParams(filtersToQuery(applied));
+    globalThis.scrollTo?.({ top: 0 });
+  }, [applied, setParams]);
   const apply = (next: Filters) => {
     setSheetOpen(false);
-    setParams(filtersToQuery(next));
-    globalThis.scrollTo?.({ top: 0 });
+    setApplied(next);
   };
   useRestoreScroll(search.restoredScrollY);
   useKeepScroll(filtersKey(filters), viewerKey);

@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { installFetch, renderApp } from '../../../test-utils/render-app';
+import { asMember, detail, english, photo, resetBrowserState } from '../members-test-fixtures';
+
+beforeEach(resetBrowserState);
+
+// jsdom has no PointerEvent: a MouseEvent with the pointer fields the swipe reads.
+class FakePointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly isPrimary: boolean;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.isPrimary = init.isPrimary ?? true;
+  }
+}
+beforeAll(() => {
+  if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: FakePointerEvent });
+});
+
+async function openProfile(profile = detail(), routes = asMember) {
+  installFetch({ ...routes, 'GET /api/profile.php': { body: { profile } } });
+  renderApp('/members/42', english);
+  return screen.findByTestId('gallery');
+}
+
+const counter = () => screen.getByTestId('gallery-counter').textContent;
+
+function swipe(element: HTMLElement, from: number, to: number) {
+  const at = (clientX: number) => ({ clientX, clientY: 200, pointerId: 1, isPrimary: true, button: 0 });
+  fireEvent.pointerDown(element, at(from));
+  fireEvent.pointerMove(element, at((from + to) / 2));
+  fireEvent.pointerMove(element, at(to));
+  fireEvent.pointerUp(element, at(to));
+}
+
+describe('profile gallery', () => {
+  it('pages with the arrow keys and the buttons, with a counter and thumbnails', async () => {
+    const gallery = await openProfile();
+    expect(counter()).toBe('1 / 3');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(counter()).toBe('2 / 3');
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(counter()).toBe('1 / 3');
+    fireEvent.click(screen.getByTestId('gallery-next'));
+    expect(counter()).toBe('2 / 3');
+    const thumbs = within(gallery).getAllByTestId('gallery-thumb');
+    fireEvent.click(thumbs[2]);
+    expect(counter()).toBe('3 / 3');
+    expect(thumbs[2].getAttribute('aria-current')).toBe('true');
+    expect(thumbs[0].getAttribute('aria-label')).toBe('Photo 1 of 3, Sanne');
+  });
+
+  it('changes photo on a swipe past the threshold, not on a small drag', async () => {
+    await openProfile();
+    const stage = screen.getByTestId('gallery-stage');
+    swipe(stage, 300, 280);
+    expect(counter()).toBe('1 / 3');
+    swipe(stage, 300, 150);
+    expect(counter()).toBe('2 / 3');
+    swipe(stage, 100, 300);
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('shows a locked photo blurred under a lock with the way to premium for a free member', async () => {
+    await openProfile();
+    const slides = screen.getAllByTestId('gallery-slide');
+    expect(slides[2].getAttribute('data-locked')).toBe('true');
+    const locked = within(slides[2]).getByTestId('gallery-locked');
+    expect(locked.textContent).toContain('Go premium to see all photos');
+    expect(within(slides[2]).getByTestId('gallery-premium').getAttribute('href')).toBe('/premium');
+    expect(within(slides[2]).getByRole('img', { hidden: true }).getAttribute('src')).toBe(
+      '/media/p/b3/blur.webp',
+    );
+    expect(within(slides[0]).queryByTestId('gallery-locked')).toBeNull();
+  });
+
+  it('asks a visitor to sign up for the locked photos', async () => {
+    await openProfile(detail({ photos: [photo(1), photo(2), photo(3, true)] }), {});
+    const slides = screen.getAllByTestId('gallery-slide');
+    expect(within(slides[2]).getByTestId('gallery-locked').textContent).toContain(
+      'Sign up to see all photos',
+    );
+    expect(within(slides[2]).getByTestId('gallery-join')).toBeTruthy();
+  });
+
+  it('ignores the arrow keys while a field has the focus', async () => {
+    await openProfile();
+    fireEvent.click(screen.getByTestId('profile-report'));
+    const reason = await screen.findByTestId('report-reason');
+    fireEvent.keyDown(reason, { key: 'ArrowRight' });
+    expect(counter()).toBe('1 / 3');
+  });
+});

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errorAnswer } from '../../../test-utils/error-answer';
+import { type FakeRoutes, installFetch, renderApp } from '../../../test-utils/render-app';
+import { asMember, bodiesOf, detail, english, resetBrowserState } from '../members-test-fixtures';
+
+beforeEach(resetBrowserState);
+
+function showProfile(profile = detail(), routes: FakeRoutes = asMember) {
+  const fetch = installFetch({ ...routes, 'GET /api/profile.php': { body: { profile } } });
+  renderApp('/members/42', english);
+  return fetch;
+}
+
+describe('profile page', () => {
+  it("shows an operator-run profile with the tenant's icon and warning, and its translated details", async () => {
+    showProfile(detail({ fictional: true }));
+    const name = await screen.findByTestId('profile-name');
+    expect(name.textContent).toContain('Sanne, 29');
+    expect(within(name).getByTestId('fictional-icon').textContent).toBe('✦');
+    expect(screen.getByTestId('fictional-warning').textContent).toContain(
+      'This profile is run by our Vonk team',
+    );
+    expect(screen.getByTestId('profile-attributes').textContent).toContain('Hair colour');
+    expect(screen.getByTestId('profile-interests').textContent).toContain('Travel');
+    expect(screen.getByTestId('profile-about').textContent).toContain('Coffee first.');
+  });
+
+  it('shows no disclosure on a real member', async () => {
+    showProfile();
+    await screen.findByTestId('profile-name');
+    expect(screen.queryByTestId('fictional-icon')).toBeNull();
+    expect(screen.queryByTestId('fictional-warning')).toBeNull();
+  });
+
+  it('tells a member that chat opens soon', async () => {
+    showProfile();
+    fireEvent.click(await screen.findByTestId('profile-chat'));
+    expect((await screen.findByTestId('toast')).textContent).toBe('Chat opens soon');
+  });
+
+  it('opens the signup modal when a visitor wants to chat', async () => {
+    showProfile(detail(), {});
+    fireEvent.click(await screen.findByTestId('profile-chat'));
+    expect(await screen.findByTestId('signup-modal')).toBeTruthy();
+  });
+
+  it('reports a profile with a reason and words', async () => {
+    const fetch = showProfile(detail(), { ...asMember, 'POST /api/complaints.php': { body: { id: 9 } } });
+    fireEvent.click(await screen.findByTestId('profile-report'));
+    const modal = await screen.findByTestId('report-modal');
+    fireEvent.click(within(modal).getByTestId('report-submit'));
+    expect(within(modal).getByText('Choose a reason for your report')).toBeTruthy();
+    fireEvent.change(within(modal).getByTestId('report-reason'), { target: { value: 'spam_or_scam' } });
+    fireEvent.change(within(modal).getByTestId('report-text'), { target: { value: ' Asks for money ' } });
+    fireEvent.click(within(modal).getByTestId('report-submit'));
+    expect(await within(modal).findByTestId('report-sent')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST', '/api/complaints.php')).toEqual([
+      { profile_id: 42, reason: 'spam_or_scam', text: 'Asks for money' },
+    ]);
+  });
+
+  it('shows why a report failed, in the member language', async () => {
+    showProfile(detail(), { ...asMember, 'POST /api/complaints.php': errorAnswer('cannot_report_self') });
+    fireEvent.click(await screen.findByTestId('profile-report'));
+    fireEvent.change(await screen.findByTestId('report-reason'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByTestId('report-submit'));
+    expect((await screen.findByTestId('report-error')).textContent).toBe(
+      'You cannot report your own profile',
+    );
+  });
+
+  it('blocks after confirmation, then offers to unblock', async () => {
+    let blocked = false;
+    const fetch = installFetch({
+      ...asMember,
+      'GET /api/profile.php': () => ({ body: { profile: detail({ blocked }) } }),
+      'POST /api/blocks.php': () => {
+        blocked = true;
+        return { body: { ok: true } };
+      },
+      'DELETE /api/blocks.php': () => {
+        blocked = false;
+        return { body: { ok: true } };
+      },
+    });
+    renderApp('/members/42', english);
+    fireEvent.click(await screen.findByTestId('profile-block'));
+    const dialog = await screen.findByTestId('block-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Block Sanne?');
+    fireEvent.click(within(dialog).getByTestId('block-confirm'));
+    const notice = await screen.findByTestId('profile-blocked-notice');
+    expect(notice.textContent).toContain('You blocked Sanne');
+    expect(bodiesOf(fetch, 'POST', '/api/blocks.php')).toEqual([{ profile_id: 42 }]);
+    fireEvent.click(within(notice).getByTestId('profile-unblock'));
+    expect(await screen.findByTestId('profile-name')).toBeTruthy();
+    expect(bodiesOf(fetch, 'DELETE', '/api/blocks.php')).toEqual([{ profile_id: 42 }]);
+  });
+});
+
+describe('profile page errors', () => {
+  it.each([
+    ['profile_not_found', 'Profile not found'],
+    ['profile_blocked', 'Profile not available'],
+  ] as const)('shows %s as a clear state with a way back to search', async (code, title) => {
+    installFetch({ ...asMember, 'GET /api/profile.php': errorAnswer(code) });
+    renderApp('/members/42', english);
+    const state = await screen.findByTestId(`profile-error-${code}`);
+    expect(within(state).getByRole('heading').textContent).toBe(title);
+    expect(within(state).getByTestId('profile-error-search').getAttribute('href')).toBe('/members');
+  });
+
+  it('treats an id that is no number as a profile that does not exist, without asking the API', async () => {
+    const fetch = installFetch(asMember);
+    renderApp('/members/abc', english);
+    expect(await screen.findByTestId('profile-error-profile_not_found')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('profile.php'))).toBe(false),
+    );
+  });
+});

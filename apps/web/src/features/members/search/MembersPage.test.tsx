@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errorAnswer } from '../../../test-utils/error-answer';
+import { installFetch, renderApp } from '../../../test-utils/render-app';
+import {
+  asMember,
+  card,
+  english,
+  queriesOf,
+  resetBrowserState,
+  searchAnswer,
+} from '../members-test-fixtures';
+
+beforeEach(resetBrowserState);
+
+const searchRoute = (answer = searchAnswer([card(1), card(2, { fictional: true })])) => ({
+  'GET /api/search.php': { body: answer },
+});
+
+async function openFilters() {
+  fireEvent.click(await screen.findByTestId('search-filters-open'));
+  return screen.findByTestId('search-filter-sheet');
+}
+
+describe('/members filters', () => {
+  it("shows only the tenant's search_fields", async () => {
+    installFetch({ ...asMember, ...searchRoute() });
+    renderApp('/members', english);
+    const sheet = await openFilters();
+    for (const field of ['gender', 'min_age', 'max_age', 'hair'])
+      expect(within(sheet).getByTestId(`filter-${field}`)).toBeTruthy();
+    for (const field of ['country', 'countryregion', 'distance', 'sexuality', 'eye_colour', 'tattoos'])
+      expect(within(sheet).queryByTestId(`filter-${field}`)).toBeNull();
+  });
+
+  it('reads the filters from the URL, searches with them and writes changes back', async () => {
+    const fetch = installFetch({ ...asMember, ...searchRoute() });
+    const { router } = renderApp('/members?gender=female&hair=red&eye_colour=blue', english);
+    await screen.findAllByTestId('profile-card');
+    expect(queriesOf(fetch, '/api/search.php')[0].toString()).toBe('gender=female&hair=red');
+    const sheet = await openFilters();
+    expect((within(sheet).getByTestId('filter-gender') as HTMLSelectElement).value).toBe('female');
+    expect(screen.getByTestId('search-filter-count').textContent).toBe('2');
+    fireEvent.change(within(sheet).getByTestId('filter-min_age'), { target: { value: '30' } });
+    fireEvent.click(within(sheet).getByTestId('search-apply'));
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=female&min_age=30&hair=red'));
+    await waitFor(() => expect(queriesOf(fetch, '/api/search.php')).toHaveLength(2));
+    expect(queriesOf(fetch, '/api/search.php')[1].get('min_age')).toBe('30');
+  });
+
+  it('refuses an upside-down age range in the form', async () => {
+    installFetch({ ...asMember, ...searchRoute() });
+    const { router } = renderApp('/members', english);
+    const sheet = await openFilters();
+    fireEvent.change(within(sheet).getByTestId('filter-min_age'), { target: { value: '40' } });
+    fireEvent.change(within(sheet).getByTestId('filter-max_age'), { target: { value: '30' } });
+    fireEvent.click(within(sheet).getByTestId('search-apply'));
+    expect(await within(sheet).findByText('The minimum age may not be above the maximum age')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('/members results', () => {
+  it("marks operator-run profiles with the tenant's fictional icon, and counts the results", async () => {
+    installFetch({ ...asMember, ...searchRoute() });
+    renderApp('/members', english);
+    const cards = await screen.findAllByTestId('profile-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).queryByTestId('fictional-icon')).toBeNull();
+    const icon = within(cards[1]).getByTestId('fictional-icon');
+    expect(icon.textContent).toBe('✦');
+    expect(icon.getAttribute('aria-label')).toBe('This profile is run by our Vonk team');
+    expect(cards[1].getAttribute('href')).toBe('/members/2');
+    expect(screen.getByTestId('search-count').textContent).toBe('2 members');
+  });
+
+  it('says 1,000+ when the count was capped, and names the relaxed filters of similar results', async () => {
+    const answer = searchAnswer([card(1)], {
+      numResults: 1000,
+      numResultsCapped: true,
+      similar: true,
+      relaxed: ['hair', 'max_age'],
+    });
+    installFetch({ ...asMember, ...searchRoute(answer) });
+    renderApp('/members?hair=red', english);
+    expect(await screen.findByTestId('search-similar')).toBeTruthy();
+    expect(screen.getByTestId('search-similar').textContent).toContain('we widened hair colour and age');
+    expect(screen.getByTestId('search-count').textContent).toBe('1,000+ members');
+  });
+
+  it('loads the next page by its cursor', async () => {
+    const fetch = installFetch({
+      ...asMember,
+      'GET /api/search.php': () =>
+        queriesOf(fetch, '/api/search.php').length === 1
+          ? { body: searchAnswer([card(1)], { next_cursor: 'c1', numResults: 2 }) }
+          : { body: searchAnswer([card(2)], { page: 2, numResults: 2 }) },
+    });
+    renderApp('/members', english);
+    fireEvent.click(await screen.findByTestId('search-load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('profile-card')).toHaveLength(2));
+    const second = queriesOf(fetch, '/api/search.php')[1];
+    expect([second.get('cursor'), second.get('page')]).toEqual(['c1', '2']);
+    expect(screen.queryByTestId('search-load-more')).toBeNull();
+  });
+
+  it('shows the cached pages again without searching (back from a profile)', async () => {
+    const fetch = installFetch({ ...asMember, ...searchRoute() });
+    const first = renderApp('/members?gender=male', english);
+    await screen.findAllByTestId('profile-card');
+    first.unmount();
+    renderApp('/members?gender=male', english);
+    expect(await screen.findAllByTestId('profile-card')).toHaveLength(2);
+    expect(queriesOf(fetch, '/api/search.php')).toHaveLength(1);
+  });
+
+  it('offers a way in when the tenant keeps search for members', async () => {
+    installFetch({ 'GET /api/search.php': errorAnswer('search_requires_login') });
+    renderApp('/members', english);
+    expect(await screen.findByTestId('search-join')).toBeTruthy();
+    expect(screen.getByTestId('search-join-login').getAttribute('href')).toBe('/login?redirect=%2Fmembers');
+    expect(screen.queryByTestId('search-filters-open')).toBeNull();
+  });
+
+  it('says what to do when nothing matches', async () => {
+    installFetch({ ...asMember, ...searchRoute(searchAnswer([])) });
+    renderApp('/members?hair=red', english);
+    expect(await screen.findByTestId('search-empty')).toBeTruthy();
+    expect(screen.getByTestId('search-empty-reset')).toBeTruthy();
+  });
+});
