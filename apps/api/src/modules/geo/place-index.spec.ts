@@ -24,9 +24,12 @@ describe('place index', () => {
     expect(found?.distanceKm).toBeLessThan(5);
   });
 
-  it('prefers the big city over a village slightly nearer inside it', () => {
-    // a point in Amsterdam's east, closer to smaller places' centres than to Amsterdam's
-    expect(nearestPlace(52.36, 4.93)?.place.city).toBe('Amsterdam');
+  it('prefers the big city over a smaller place slightly nearer, within the city’s reach', () => {
+    // in Amsterdam's east: Diemen's centre is nearer than Amsterdam's
+    expect(nearestPlace(52.35, 4.95, 3)?.place.city).toBe('Diemen');
+    expect(nearestPlace(52.35, 4.95)?.place.city).toBe('Amsterdam');
+    // but a town's own centre stays that town, however big its neighbour
+    expect(nearestPlace(52.3008, 4.8639)?.place.city).toBe('Amstelveen');
   });
 
   it('answers null at sea and beyond maxKm', () => {
