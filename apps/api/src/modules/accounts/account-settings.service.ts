@@ -7,6 +7,7 @@ import { ApiError } from '../../common/api-error.js';
 import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
+import { poolOf } from '../profiles/profile-pool.js';
 import { SERVER_SECRET } from './account-mailer.service.js';
 import { Member, type NotificationsDisabledReason } from './entities/member.entity.js';
 import { MemberBlock } from './entities/member-block.entity.js';
@@ -90,7 +91,11 @@ export class AccountSettingsService {
   }
 
   async block(tenant: Tenant, member: Member, profileId: number): Promise<void> {
-    const profile = await tenantScoped(this.dataSource, Profile).findOne(tenant, { id: profileId });
+    // any profile of the member's pool: in a shared pool it may belong to another tenant
+    const [profile]: { id: number }[] = await this.dataSource.query(
+      'SELECT id FROM profile WHERE id = $1 AND pool = $2',
+      [profileId, poolOf(tenant)],
+    );
     if (!profile || profile.id === member.profileId) throw new ApiError('profile_not_found');
     // blocking twice is no error
     await tenantScoped(this.dataSource, MemberBlock).insert(tenant, [{ memberId: member.id, profileId }], {

@@ -173,11 +173,8 @@ describe('GET /api/profile.php on shared profile pools', () => {
     const a = await activeMember(t.http, t.dataSource, first.host);
     const b = await activeMember(t.http, t.dataSource, second.host);
     await as(t.http, first.host, a).get('/api/profile.php', { id: b.profileId }).expect(200);
-    // a block stored by b's tenant, as blocking a shared-pool profile would store it
-    await t.dataSource.query(
-      'INSERT INTO member_block (tenant_id, member_id, profile_id) VALUES ($1, $2, $3)',
-      [second.tenant.id, b.memberId, a.profileId],
-    );
+    // b blocks a profile of another tenant of the pool, through the API
+    await as(t.http, second.host, b).post('/api/blocks.php', { profile_id: a.profileId }).expect(200);
     const refused = await as(t.http, first.host, a).get('/api/profile.php', { id: b.profileId }).expect(403);
     expect(refused.body.error.code).toBe('profile_blocked');
   });
