@@ -6,9 +6,10 @@ import { insertProfiles } from '../../test/search-profiles.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+// PGlite migrates in-process: on a busy machine the start alone can take half a minute
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 type Query = Record<string, string | number>;

@@ -5,9 +5,10 @@ import { insertProfiles, PLACES, type TestProfile } from '../../test/search-prof
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+// PGlite migrates in-process: on a busy machine the start alone can take half a minute
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const ALL_FIELDS = [...SEARCH_FIELDS];

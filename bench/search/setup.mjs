@@ -1,0 +1,146 @@
+// bench/search set-up: a database of its own, the production API on it, members with sessions, and the
+// API's search SQL run bare (the compiled query builders, in the order the service runs them).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { nextRelaxation, relax, SIMILAR_BELOW } from '../../apps/api/dist/modules/search/search-filters.js';
+import { countSql, pageSql, whereSql } from '../../apps/api/dist/modules/search/search-sql.js';
+import { request } from './measure.mjs';
+import { CITIES } from './seed.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4305);
+
+export async function benchDatabase(name) {
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The production build on BENCH_PORT (4305), logging at info into a file; ready once /readyz answers. */
+export async function startApi(databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-search-'));
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', openSync(join(dataDir, 'api.log'), 'a'), 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error('the API exited on start');
+    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return { child, port: PORT, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function stopApi(api) {
+  await new Promise((resolve) => {
+    api.child.once('exit', resolve);
+    api.child.kill('SIGTERM');
+  });
+  rmSync(api.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * `count` members of the largest pool's first tenant, signed up through the API, each with a place in a
+ * big city and a few blocked profiles; answers their ids, profile ids and session cookies.
+ */
+export async function signUpMembers(port, host, client, count) {
+  const members = [];
+  for (let i = 0; i < count; i++) {
+    const id = `${process.pid}${i}`;
+    const response = await request(port, '/api/signup.php', {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json', 'x-request-type': 'web' },
+      body: JSON.stringify({
+        email: `bench.${id}@example.com`,
+        name: `bench_${id}`,
+        password: 'velvet-sunrise-42',
+        password_repeat: 'velvet-sunrise-42',
+        date_of_birth: '1985-05-05',
+        gender: i % 2 ? 'male' : 'female',
+        seeking: i % 2 ? 'female' : 'male',
+      }),
+    });
+    if (response.status !== 200)
+      throw new Error(`signup: ${response.status} ${JSON.stringify(response.body)}`);
+    const cookie = []
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('amora_session='))
+      ?.split(';')[0];
+    const { user } = response.body;
+    const { rows } = await client.query('SELECT profile_id FROM member WHERE id = $1', [user.id]);
+    const [, , , lat, lon] = CITIES[[0, 13, 14, 26][i % 4]]; // Amsterdam, Berlin, Hamburg, London
+    await client.query(`UPDATE profile SET latitude = $1, longitude = $2, status = 'active' WHERE id = $3`, [
+      lat,
+      lon,
+      rows[0].profile_id,
+    ]);
+    await client.query(
+      `INSERT INTO member_block (tenant_id, member_id, profile_id)
+       SELECT tenant_id, $1, id FROM profile WHERE tenant_id = $2 ORDER BY random() LIMIT 5`,
+      [user.id, await tenantOf(client, user.id)],
+    );
+    members.push({ id: user.id, profileId: rows[0].profile_id, cookie });
+  }
+  return members;
+}
+
+async function tenantOf(client, memberId) {
+  const { rows } = await client.query('SELECT tenant_id FROM member WHERE id = $1', [memberId]);
+  return rows[0].tenant_id;
+}
+
+/**
+ * Page 1 of a search as the service runs it, statement by statement: the exact page and the count, then
+ * the relaxation steps while fewer than SIMILAR_BELOW are found (and their count). Answers the times.
+ */
+export async function bareSearch(client, filters, viewer) {
+  const time = async (part) => {
+    const started = performance.now();
+    const { rows } = await client.query(part.sql, part.params);
+    return { rows, ms: performance.now() - started };
+  };
+  const where = whereSql(relax(filters, 0).filters, viewer);
+  const first = await time(pageSql(where, viewer, 24));
+  const counts = [(await time(countSql(where, 1000))).ms];
+  const pages = [first.ms];
+  if (first.rows.length >= SIMILAR_BELOW) return { page: pages, count: counts };
+  let found = null;
+  for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {
+    const relaxed = whereSql(relax(filters, steps).filters, viewer);
+    const page = await time(pageSql(relaxed, viewer, 24));
+    pages.push(page.ms);
+    found = { where: relaxed, rows: page.rows };
+    if (page.rows.length >= SIMILAR_BELOW) break;
+  }
+  if (found && found.rows.length > first.rows.length)
+    counts.push((await time(countSql(found.where, 1000))).ms);
+  return { page: pages, count: counts };
+}
