@@ -5,6 +5,7 @@ import { defaultLanguage } from '../../modules/accounts/signup.service.js';
 import { CreditLedgerService } from '../../modules/credits/credit-ledger.service.js';
 import { Profile } from '../../modules/profiles/profile.entity.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
+import { placesOf, toDemoPlace } from './demo-places.js';
 
 /** The demo login of every demo tenant (README). */
 export const DEMO_MEMBER = {
@@ -13,10 +14,21 @@ export const DEMO_MEMBER = {
   name: 'Demo',
 } as const;
 
-/** An active, confirmed member with signup credits and a profile (no photo yet, as after a signup). */
+const DEMO_ABOUT: Record<string, string> = {
+  nl: 'Hoi! Ik ben het demo-account van dit platform. Ik hou van koken, reizen en goede muziek, en ik zoek een leuke vrouw om mee te kletsen.',
+  de: 'Hallo! Ich bin das Demo-Konto dieser Seite. Ich mag Kochen, Reisen und gute Musik und suche eine nette Frau zum Plaudern.',
+  en: 'Hi! I am the demo account of this site. I love cooking, travelling and good music, and I am looking for a kind woman to chat with.',
+};
+
+/**
+ * An active, confirmed member with signup credits and a complete profile in the tenant's largest city
+ * (no photo yet, as after a signup): search by distance works for it at once.
+ */
 export async function createDemoMember(db: EntityManager, tenant: Tenant) {
   // old enough for every demo tenant's minimum age
   const dateOfBirth = `${new Date().getFullYear() - Math.max(tenant.minAge + 5, 36)}-06-15`;
+  const [place] = placesOf(tenant.countries);
+  if (!place) throw new Error(`No place known in ${tenant.countries.join(', ')}`);
   const profile = await db.getRepository(Profile).save(
     db.getRepository(Profile).create({
       tenantId: tenant.id,
@@ -27,12 +39,13 @@ export async function createDemoMember(db: EntityManager, tenant: Tenant) {
       hair: 'brown',
       eyeColour: 'brown',
       bodyType: 'average',
+      tattoos: false,
+      interests: ['cooking', 'travel', 'music'],
       dateOfBirth,
-      city: '',
-      region: '',
-      country: tenant.countries[0] ?? 'NL',
-      about: '',
+      ...toDemoPlace(place),
+      about: DEMO_ABOUT[tenant.domainLanguage.slice(0, 2)] ?? DEMO_ABOUT.en,
       status: 'active',
+      lastActiveAt: new Date(),
       mainImageFilename: null,
       thumbFilename: null,
     }),

@@ -57,6 +57,7 @@ const ALL_FIELDS = [
   'region',
   'country',
 ];
+const BASIC_SEARCH = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'];
 
 const common = {
   signups: 'all' as const,
@@ -64,22 +65,27 @@ const common = {
   loggedOutSearchTrafficsource: false,
   cdnPrefix: '/media/',
   enableSiteEntryPopup: true,
-  visibleProfileNotes: false,
+  visibleProfileNotes: true,
   messageLength: 1000,
-  searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+  searchFields: BASIC_SEARCH,
   memberResell: false,
   minAge: 18,
   shareProfilePool: false,
   fictionalIcon: '✦',
 };
 
-/** Three demo brands in different niches, languages and palettes (DESIGN.md "Demo data"). */
+/**
+ * Three demo brands in different languages and palettes (DESIGN.md "Demo data"). Vonk and Spark Hearts,
+ * both general dating and run by the same company, share their niche's profile pool; Herzklopfen (40+)
+ * keeps its own.
+ */
 export const DEMO_TENANTS: DemoTenant[] = [
   {
     ...common,
     slug: 'vonk',
     name: 'Vonk',
     niche: 1,
+    shareProfilePool: true,
     hosts: ['vonk.localhost', 'localhost', '127.0.0.1'],
     companyKey: 'nl',
     fakerLocale: 'nl',
@@ -96,6 +102,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     fictionalPlural: 'fictieve profielen',
     countries: ['NL', 'BE'],
     visibleProfileFields: ALL_FIELDS,
+    searchFields: [...BASIC_SEARCH, 'body_type', 'hair', 'tattoos'],
     messageCredits: 10,
     signupCredits: 20,
     photoCredits: 5,
@@ -126,6 +133,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     fictionalPlural: 'fiktive Profile',
     countries: ['DE', 'AT', 'CH'],
     visibleProfileFields: ALL_FIELDS.filter((field) => field !== 'tattoos'),
+    searchFields: [...BASIC_SEARCH, 'relationship_status', 'body_type'],
     messageCredits: 12,
     signupCredits: 15,
     photoCredits: 6,
@@ -143,7 +151,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     ...common,
     slug: 'spark',
     name: 'Spark Hearts',
-    niche: 6,
+    niche: 1,
+    shareProfilePool: true,
     hosts: ['spark.localhost'],
     companyKey: 'nl',
     fakerLocale: 'en_GB',
@@ -163,6 +172,15 @@ export const DEMO_TENANTS: DemoTenant[] = [
     fictionalPlural: 'fictional profiles',
     countries: ['GB', 'IE', 'US'],
     visibleProfileFields: ALL_FIELDS,
+    searchFields: [
+      ...BASIC_SEARCH,
+      'sexuality',
+      'relationship_status',
+      'hair',
+      'eye_colour',
+      'body_type',
+      'tattoos',
+    ],
     messageCredits: 8,
     signupCredits: 10,
     photoCredits: 4,
