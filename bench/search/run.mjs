@@ -4,6 +4,7 @@
 // API, and the same SQL the API runs (its compiled query builders) bare on 4 connections. Prints per
 // kind p50/p95 through the API beside the bare SQL, the 200k/20k ratio and each goal, met or not.
 // Needs DATABASE_URL (PostgreSQL). Options: BENCH_SAMPLES (per kind and side, default 100).
+import { loadavg } from 'node:os';
 import { SEARCH_FIELDS } from '@amora/contracts';
 import pg from 'pg';
 import { effectiveFilters } from '../../apps/api/dist/modules/search/search-filters.js';
@@ -143,7 +144,9 @@ async function pass(total) {
       `  ${'deep pages (20-25), no count'.padEnd(36)} API ${ms(deep.api.deep.p50)} ${ms(deep.api.deep.p95)}   bare page ${ms(deep.bare.deep.p50)} ${ms(deep.bare.deep.p95)}   (page 1 bare ${ms(deep.bare.first.p50)} ${ms(deep.bare.first.p95)})`,
     );
     const rate = await stopWriter();
-    console.log(`  (p50 p95 in ms; ${rate.toFixed(0)} last-active writes/s meanwhile)`);
+    console.log(
+      `  (p50 p95 in ms; ${rate.toFixed(0)} last-active writes/s meanwhile; load average ${loadavg()[0].toFixed(1)}: figures are only comparable on an idle machine)`,
+    );
     await writer.end();
     await Promise.all(bare.map((client) => client.end()));
     return { results, deep };

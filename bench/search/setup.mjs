@@ -12,7 +12,7 @@ import { request } from './measure.mjs';
 import { CITIES } from './seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4305);
+const PORT = 4305;
 
 export async function benchDatabase(name) {
   const admin = async (sql) => {
@@ -27,7 +27,7 @@ export async function benchDatabase(name) {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-/** The production build on BENCH_PORT (4305), logging at info into a file; ready once /readyz answers. */
+/** The production build on port 4305, logging at info into a file; ready once /readyz answers. */
 export async function startApi(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-search-'));
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
