@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../../test-utils/render-app';
+import { TRACKING_STORAGE_KEY } from '../../signup/tracking';
 import {
   asMember,
   card,
@@ -119,6 +120,14 @@ describe('/members results', () => {
     expect(await screen.findByTestId('search-join')).toBeTruthy();
     expect(screen.getByTestId('search-join-login').getAttribute('href')).toBe('/login?redirect=%2Fmembers');
     expect(screen.queryByTestId('search-filters-open')).toBeNull();
+  });
+
+  it("sends a visitor's traffic source along (logged_out_search_trafficsource)", async () => {
+    localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'adnet', ref: 'r1', sub1: 'x' }));
+    const fetch = installFetch(searchRoute());
+    renderApp('/members?gender=male', english);
+    await screen.findAllByTestId('profile-card');
+    expect(queriesOf(fetch, '/api/search.php')[0].toString()).toBe('gender=male&network=adnet&ref=r1');
   });
 
   it('says what to do when nothing matches', async () => {

@@ -1,6 +1,7 @@
 import type { ProfileCard, SearchAnswer } from '@amora/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../../lib/api';
+import { readTracking } from '../../signup/tracking';
 import { readSearchCache, writeSearchCache } from './search-cache';
 import { filtersKey, type SearchFilters, toSearchQuery } from './search-params';
 
@@ -35,6 +36,14 @@ function fromCache(key: string, viewer: string, useCache: boolean): SearchState 
   return { ...fresh(key, viewer), pages: cached.pages, status: 'ready', restoredScrollY: cached.scrollY };
 }
 
+/** A visitor's traffic source goes along: some tenants let only visitors with one search. */
+function queryFor(filters: SearchFilters, viewer: string, next?: { cursor: string; page: number }) {
+  const query = toSearchQuery(filters, next);
+  if (viewer !== 'visitor') return query;
+  const { network, ref } = readTracking();
+  return { ...query, ...(network ? { network } : {}), ...(ref ? { ref } : {}) };
+}
+
 /** Profiles of all pages, each once (members who join between pages never show twice). */
 function profilesOf(pages: SearchAnswer[]): ProfileCard[] {
   const seen = new Set<number>();
@@ -64,7 +73,7 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
     const controller = new AbortController();
     setState(fresh(key, viewer));
     api
-      .get('search', toSearchQuery(filtersRef.current), controller.signal)
+      .get('search', queryFor(filtersRef.current, viewer), controller.signal)
       .then((answer) => setState({ ...fresh(key, viewer), pages: [answer], status: 'ready' }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ ...fresh(key, viewer), status: 'error', error });
@@ -87,7 +96,7 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
     const next = { cursor: lastPage.next_cursor, page: lastPage.page + 1 };
     setState((s) => ({ ...s, loadingMore: true, moreError: null }));
     try {
-      const answer = await api.get('search', toSearchQuery(filtersRef.current, next));
+      const answer = await api.get('search', queryFor(filtersRef.current, current.viewer, next));
       setState((s) =>
         s.key === current.key ? { ...s, pages: [...s.pages, answer], loadingMore: false } : s,
       );
