@@ -180,7 +180,11 @@ for (const width of [375, 1280]) {
     await snap(page, 'members-report', width);
     await page.getByTestId('report-submit').click();
     await expect(page.getByTestId('report-sent')).toContainText(text('members.report.sent'));
-    await page.getByTestId('report-modal').getByRole('button', { name: text('members.close') }).first().click();
+    await page
+      .getByTestId('report-modal')
+      .getByRole('button', { name: text('members.close') })
+      .first()
+      .click();
 
     // block, then the page says so and offers to unblock
     await page.getByTestId('profile-block').click();
@@ -217,7 +221,10 @@ test('an operator-run profile shows the fictional icon on its card and the warni
   await screenshot(page, 'members-profile-fictional');
 });
 
-test('member entry pages show the profile to a visitor and open the signup modal', async ({ page, browser }) => {
+test('member entry pages show the profile to a visitor and open the signup modal', async ({
+  page,
+  browser,
+}) => {
   const woman = await womanWithPhotos(browser);
   await page.addInitScript(() => localStorage.setItem('amora:site-entry-warning-skipped', '1'));
   for (const [path, testId] of [
