@@ -99,7 +99,9 @@ describe('/profile photos', () => {
     expect((xhr.body as FakeFormData).get('photo')).toMatchObject({ name: 'me.jpg' });
 
     act(() => xhr.progress(512, 2048));
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(
+      within(screen.getByTestId('profile-upload')).getByRole('progressbar').getAttribute('aria-valuenow'),
+    ).toBe('25');
     expect(screen.getByTestId('profile-upload').textContent).toContain('Uploading 25%');
     await act(async () => xhr.answer(200, { photos: [photo(11)], limit: 3 }));
     await waitFor(() => expect(ids()).toEqual([11]));

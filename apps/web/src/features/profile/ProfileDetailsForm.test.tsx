@@ -65,6 +65,8 @@ describe('/profile details', () => {
     expect(screen.getByTestId('profile-interest-music').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('profile-name').textContent).toBe('anna');
     expect(screen.getByTestId('profile-age').textContent).toBe('35 years');
+    // photo, place, hair, body type and the text are missing: 5 of 10
+    expect(screen.getByTestId('profile-completeness').textContent).toBe('Your profile is 50% complete');
     expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -134,7 +134,7 @@ export function ProfileDetailsForm({ profile, save }: Props) {
               <FormattedMessage id="my_profile.saved" />
             </Alert>
           )}
-          <Actions>
+          <Actions $sticky={dirty}>
             <Button type="submit" loading={busy} disabled={!dirty} data-testid="profile-save">
               <FormattedMessage id="my_profile.save" />
             </Button>

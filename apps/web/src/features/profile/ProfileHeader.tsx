@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { mediaUrl } from '../../lib/media/media-url';
 import { usePlaceLabel } from './place-label';
+import { completeness, editableFields } from './profile-form';
 import { ProfileIcon } from './profile-icons';
 
 const Banner = styled.header`
@@ -96,6 +97,39 @@ const Facts = styled.p`
   }
 `;
 
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Meter = styled.div`
+  width: 100%;
+  max-width: 280px;
+  margin: ${({ theme }) => theme.space(4)} auto 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+
+  ${({ theme }) => theme.media.sm} {
+    margin-left: 0;
+  }
+`;
+
+const MeterTrack = styled.div`
+  height: 8px;
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.25);
+`;
+
+const MeterFill = styled.div.attrs<{ $percent: number }>(({ $percent }) => ({
+  style: { width: `${$percent}%` },
+}))<{ $percent: number }>`
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme }) => theme.colors.success.main};
+`;
+
 interface Props {
   profile: OwnProfile;
   /** The main photo as it is now (the first of the photos), which may be newer than the profile's. */
@@ -104,16 +138,17 @@ interface Props {
 
 /** The member as others see them: main photo, name, age and place. */
 export function ProfileHeader({ profile, mainImage }: Props) {
-  const { cdn_prefix } = useSettings();
+  const settings = useSettings();
   const intl = useIntl();
   const label = usePlaceLabel();
+  const percent = completeness(profile, mainImage !== null, editableFields(settings));
   const place = profile.place ?? (profile.city ? { ...profile, region_name: '' } : null);
   return (
     <Banner data-testid="profile-header">
       <Portrait href="#photos" aria-label={intl.formatMessage({ id: 'my_profile.header_photo_link' })}>
         {mainImage ? (
           <img
-            src={mediaUrl(cdn_prefix, mainImage.match)}
+            src={mediaUrl(settings.cdn_prefix, mainImage.match)}
             alt={intl.formatMessage({ id: 'my_profile.header_photo_alt' }, { name: profile.name })}
             data-testid="profile-header-photo"
           />
@@ -124,7 +159,7 @@ export function ProfileHeader({ profile, mainImage }: Props) {
           </Empty>
         )}
       </Portrait>
-      <div>
+      <Who>
         <Name data-testid="profile-name">{profile.name}</Name>
         <Facts>
           <span data-testid="profile-age">
@@ -137,7 +172,19 @@ export function ProfileHeader({ profile, mainImage }: Props) {
             </span>
           )}
         </Facts>
-      </div>
+        <Meter data-testid="profile-completeness">
+          <FormattedMessage id="my_profile.completeness" values={{ percent }} />
+          <MeterTrack
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-label={intl.formatMessage({ id: 'my_profile.completeness' }, { percent })}
+          >
+            <MeterFill $percent={percent} />
+          </MeterTrack>
+        </Meter>
+      </Who>
     </Banner>
   );
 }

@@ -90,3 +90,15 @@ export function latestBirthDate(minAge: number, today = new Date()): string {
   const date = new Date(Date.UTC(today.getFullYear() - minAge, today.getMonth(), today.getDate()));
   return date.toISOString().slice(0, 10);
 }
+
+/** How complete the profile is (0..100): a main photo, a place, and each field the tenant shows, filled. */
+export function completeness(profile: OwnProfile, hasPhoto: boolean, fields: EditableFields): number {
+  const checks = [
+    hasPhoto,
+    profile.place !== null || profile.city !== '',
+    ...fields.attributes.map((attribute) => profile[attribute] !== null),
+    ...(fields.interests ? [profile.interests.length > 0] : []),
+    ...(fields.about ? [profile.about.trim() !== ''] : []),
+  ];
+  return Math.round((100 * checks.filter(Boolean).length) / checks.length);
+}

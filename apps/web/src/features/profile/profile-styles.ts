@@ -111,9 +111,9 @@ export const Muted = styled.p`
   line-height: 1.5;
 `;
 
-/** The save button stays in reach while scrolling the form (above the tab bar on phones). */
-export const Actions = styled.div`
-  position: sticky;
+/** With unsaved changes the save button stays in reach while scrolling (above the tab bar on phones). */
+export const Actions = styled.div<{ $sticky: boolean }>`
+  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'static')};
   bottom: calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom));
   z-index: 1;
   display: flex;
