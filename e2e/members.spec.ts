@@ -239,6 +239,7 @@ test('member entry pages show the profile to a visitor and open the signup modal
     await expect(page.getByTestId('entry-name')).toContainText(woman.name);
     await screenshot(page, `members-entry-${testId}`);
     await page.getByTestId('entry-signup').click();
-    await expect(page.getByTestId('signup-modal')).toBeVisible();
+    // the modal's code loads on its first opening: allow a busy machine time for that chunk
+    await expect(page.getByTestId('signup-modal')).toBeVisible({ timeout: 10_000 });
   }
 });

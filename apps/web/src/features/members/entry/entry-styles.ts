@@ -163,6 +163,14 @@ export const Backdrop = styled.div`
   span {
     filter: saturate(1.05);
   }
+  /* a portrait stretched over a wide screen: soften it into a backdrop */
+  ${({ theme }) => theme.media.md} {
+    img,
+    span {
+      filter: blur(14px) saturate(1.1);
+      transform: scale(1.1);
+    }
+  }
   &::after {
     content: '';
     position: absolute;

@@ -2,17 +2,22 @@ import styled from 'styled-components';
 
 export const ProfileWrap = styled.article`
   width: 100%;
-  max-width: 1120px;
+  max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)} ${theme.space(12)}`};
 
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => `${theme.space(6)} ${theme.space(6)} ${theme.space(16)}`};
   }
+  ${({ theme }) => theme.media.md} {
+    padding-left: ${({ theme }) => theme.space(8)};
+    padding-right: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 export const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
 
   ${({ theme }) => theme.media.md} {
@@ -86,6 +91,12 @@ export const Disclosure = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 550;
+
+  svg {
+    flex: none;
+    margin-top: 1px;
+    color: ${({ theme }) => theme.colors.primary.text};
+  }
 `;
 
 export const ActionRow = styled.div`

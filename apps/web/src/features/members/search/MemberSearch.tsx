@@ -71,7 +71,13 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
   useKeepScroll(filtersKey(filters), viewerKey);
 
   const filterForm = (
-    <SearchFilters filters={filters} onApply={apply} hasPlace={hasPlace} loggedIn={viewer !== null} />
+    <SearchFilters
+      filters={filters}
+      onApply={apply}
+      hasPlace={hasPlace}
+      loggedIn={viewer !== null}
+      inSheet={!desktop}
+    />
   );
   const needsLogin = search.status === 'error' && errorCodeOf(search.error) === 'search_requires_login';
   return (

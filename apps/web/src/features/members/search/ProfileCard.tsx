@@ -58,9 +58,16 @@ const NameRow = styled.span`
 `;
 
 const Name = styled.span`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/** The age stays whole when a long name is cut short. */
+const Age = styled.span`
+  flex: none;
+  margin-left: -${({ theme }) => theme.space(1.5)};
 `;
 
 const City = styled.span`
@@ -121,9 +128,8 @@ export function ProfileCard({ profile, eager }: { profile: Card; eager?: boolean
       <Shade>
         <NameRow>
           {profile.online && <Online role="img" aria-label={onlineLabel} title={onlineLabel} />}
-          <Name>
-            {profile.name}, {profile.age}
-          </Name>
+          <Name>{profile.name}</Name>
+          <Age>, {profile.age}</Age>
           {profile.fictional && <FictionalMark />}
         </NameRow>
         {profile.city && <City>{profile.city}</City>}

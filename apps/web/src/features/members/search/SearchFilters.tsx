@@ -22,10 +22,12 @@ export interface SearchFiltersProps {
   /** The member's own place is known: the distance filter can be offered. */
   hasPlace: boolean;
   loggedIn: boolean;
+  /** Shown in the phone's sheet: the buttons stick to its bottom. */
+  inSheet?: boolean;
 }
 
 /** The filter form: only the tenant's `search_fields`, applied with one button. */
-export function SearchFilters({ filters, onApply, hasPlace, loggedIn }: SearchFiltersProps) {
+export function SearchFilters({ filters, onApply, hasPlace, loggedIn, inSheet }: SearchFiltersProps) {
   const intl = useIntl();
   const settings = useSettings();
   const [draft, setDraft] = useState<Filters>(filters);
@@ -65,7 +67,7 @@ export function SearchFilters({ filters, onApply, hasPlace, loggedIn }: SearchFi
       {ATTRIBUTE_FILTERS.filter(offers).map((field) => (
         <ValueSelect key={field} field={field} labelId={`profileField.${field}`} draft={draft} set={set} />
       ))}
-      <FilterActions>
+      <FilterActions $sticky={inSheet}>
         <Button type="submit" fullWidth data-testid="search-apply">
           <FormattedMessage id="members.filter.apply" />
         </Button>

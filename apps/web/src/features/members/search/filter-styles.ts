@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const FilterForm = styled.form`
   display: flex;
@@ -14,11 +14,28 @@ export const Pair = styled.div`
   align-items: start;
 `;
 
-export const FilterActions = styled.div`
+/** In the phone's sheet the buttons stay in reach at its bottom edge while the fields scroll. */
+const stickyActions = css`
+  position: sticky;
+  bottom: -${({ theme }) => theme.space(6)};
+  margin: 0 -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)} ${theme.space(6)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -8px 16px -12px rgba(28, 19, 38, 0.25);
+
+  ${({ theme }) => theme.media.sm} {
+    bottom: -${({ theme }) => theme.space(8)};
+    margin: 0 -${({ theme }) => theme.space(8)} -${({ theme }) => theme.space(8)};
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(8)} ${theme.space(8)}`};
+  }
+`;
+
+export const FilterActions = styled.div<{ $sticky?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
+  ${({ $sticky }) => $sticky && stickyActions}
 `;
 
 export const Hint = styled.p`

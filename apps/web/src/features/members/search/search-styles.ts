@@ -2,12 +2,16 @@ import styled from 'styled-components';
 
 export const SearchPage = styled.div`
   width: 100%;
-  max-width: 1400px;
+  max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)} ${theme.space(12)}`};
 
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => `${theme.space(8)} ${theme.space(6)} ${theme.space(16)}`};
+  }
+  ${({ theme }) => theme.media.md} {
+    padding-left: ${({ theme }) => theme.space(8)};
+    padding-right: ${({ theme }) => theme.space(8)};
   }
 `;
 
@@ -37,7 +41,7 @@ export const Body = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 272px minmax(0, 1fr);
+    grid-template-columns: 248px minmax(0, 1fr);
     align-items: start;
   }
 `;
