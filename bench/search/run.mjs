@@ -25,12 +25,19 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
+let requests = 0;
+
 /** A client of the API for one worker: a member's cookie or none. */
 function apiSearch(port, host, cookie) {
   return async (query) => {
     const path = `/api/search.php?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
     const response = await request(port, path, {
-      headers: { host, 'x-request-type': 'web', ...(cookie ? { cookie } : {}) },
+      headers: {
+        host,
+        'x-request-type': 'web',
+        'x-forwarded-for': `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests++ & 255}`,
+        ...(cookie ? { cookie } : {}),
+      },
     });
     if (response.status !== 200)
       throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);

@@ -41,6 +41,8 @@ export async function startApi(databaseUrl) {
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       SEED_DEMO: '0',
+      // each simulated client sends its own X-Forwarded-For, so the search rate limit counts them apart
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', openSync(join(dataDir, 'api.log'), 'a'), 'inherit'],
   });

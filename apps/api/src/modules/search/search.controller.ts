@@ -1,7 +1,9 @@
 import { type SearchAnswer, type SearchQuery, searchQuerySchema } from '@amora/contracts';
-import { Controller, Get, Header, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../common/api-error.js';
+import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.guard.js';
 import { validate } from '../../common/validate.js';
 import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
@@ -21,8 +23,11 @@ export class SearchController {
     private readonly searches: SearchService,
   ) {}
 
+  /** Infinite scroll asks page after page: generous, but a scraper walking the pool is slowed down. */
   @Get('search.php')
   @Header('cache-control', 'no-store')
+  @UseGuards(TenantThrottlerGuard)
+  @Throttle({ default: { limit: 300, ttl: 60_000 } })
   async search(
     @CurrentTenant() { tenant }: TenantContext,
     @Req() request: FastifyRequest,

@@ -6,6 +6,7 @@ import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import { toProfileCard } from '../profiles/profile-card.js';
+import { poolOf } from '../profiles/profile-pool.js';
 import { decodeCursor, encodeCursor, fingerprint, type SearchCursor } from './search-cursor.js';
 import {
   effectiveFilters,
@@ -31,10 +32,6 @@ interface CardRow {
   last_active_at: Date;
   distance: number | null;
 }
-
-/** The pool a tenant's members search (DESIGN.md §2), as the SQL function profile_pool_of names it. */
-export const poolOf = (tenant: Pick<Tenant, 'id' | 'niche' | 'shareProfilePool'>) =>
-  tenant.shareProfilePool ? `niche:${tenant.niche}` : `tenant:${tenant.id}`;
 
 /**
  * Member search (spec §6 search state): the tenant's pool, newest first, keyset pages, a bounded count,
