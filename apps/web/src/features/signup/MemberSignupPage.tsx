@@ -17,12 +17,13 @@ import {
 } from '../auth/auth-styles';
 import { useArrivedLoggedIn } from '../auth/use-arrived-logged-in';
 import { SignupCta } from './SignupCta';
-import { signupModal } from './signup-modal-store';
+import { signupModal, useAfterSignupGoTo } from './signup-modal-store';
 
-/** /members/{id}/signup: a member's entry page that opens the signup modal straight away. */
+/** /members/{id}/signup: a member's entry page that opens the signup modal, then leads to that profile. */
 export function MemberSignupPage() {
   const { id = '' } = useParams();
   const session = useSession();
+  useAfterSignupGoTo(pathTo('members-id', { id }));
   useEffect(() => {
     if (session.status === 'logged-out') signupModal.open();
   }, [session.status]);

@@ -24,6 +24,7 @@ import {
   toSignupRequest,
   validateStep,
 } from './signup-form';
+import { signupModal } from './signup-modal-store';
 import { useSignupAllowed } from './signup-mode';
 import { Flow, Nav, Progress, ProgressText, Segment, Segments, StepTitle } from './signup-styles';
 import { readInvite, readTracking } from './tracking';
@@ -109,7 +110,7 @@ export function SignupFlow({ onProgressChange, onLeave }: SignupFlowProps) {
       setUser(answer.user);
       emitSignupEvent('complete');
       onLeave?.();
-      navigate(pathTo('complete-signup'));
+      navigate(signupModal.afterSignupPath() ?? pathTo('complete-signup'));
     } catch (error) {
       setBusy(false);
       const code = isApiError(error) ? error.code : '';

@@ -188,14 +188,13 @@ describe('signup modal', () => {
     expect(screen.getByTestId('signup-flow')).toBeTruthy();
   });
 
-  it('opens by itself on /members/{id}/signup and stays on /complete-signup after success', async () => {
+  it('opens by itself on /members/{id}/signup and leads straight to that profile after success', async () => {
     installFetch({ 'POST /api/signup.php': { body: { user: userFixture({ status: 'not_confirmed' }) } } });
     const { router } = renderApp('/members/12/signup', english);
     expect(await screen.findByTestId('signup-modal')).toBeTruthy();
     await fillAll();
     click('signup-submit');
-    expect(await screen.findByTestId('complete-signup')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/complete-signup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members/12'));
   });
 
   it('goes from the /signup page to /complete-signup, not to the members page', async () => {

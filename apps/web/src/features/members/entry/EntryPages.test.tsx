@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFetch, renderApp } from '../../../test-utils/render-app';
-import { emitSignupEvent } from '../../signup/signup-events';
+import { signupModal } from '../../signup/signup-modal-store';
 import { asMember, detail, english, resetBrowserState } from '../members-test-fixtures';
 
 beforeEach(resetBrowserState);
@@ -32,15 +32,16 @@ describe('member entry pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/members/42'));
   });
 
-  it('goes straight to the profile after a signup on the page', async () => {
+  it('leads a signup made on the page to the profile, and no longer once the page is left', async () => {
     installFetch(profileRoute);
     const { router } = renderApp('/members/42/landing3', english);
     await screen.findByTestId('entry-landing3');
-    // as the signup flow does: the event, then its own navigation to /complete-signup
+    // the signup flow asks where a signup made here leads, instead of /complete-signup
+    expect(signupModal.afterSignupPath()).toBe('/members/42');
     act(() => {
-      emitSignupEvent('complete');
-      router.navigate('/complete-signup');
+      router.navigate('/members');
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members/42'));
+    // once the next page has replaced it (its code loads lazily)
+    await waitFor(() => expect(signupModal.afterSignupPath()).toBeNull());
   });
 });
