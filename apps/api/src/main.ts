@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { InvalidEnvironmentError, parseEnv } from './config/env.js';
 import { DemoSeeder } from './database/seed/demo-seeder.js';
+import { warmPlaceIndex } from './modules/geo/place-index.js';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -37,6 +38,7 @@ async function main() {
   // the log is written in batches: what it holds so far goes before the banner
   ((app.getHttpAdapter().getInstance() as FastifyInstance).log as Logger).flush();
   process.stdout.write(`${lines.join('\n')}\n`);
+  setImmediate(warmPlaceIndex);
 }
 
 main().catch((error: unknown) => {

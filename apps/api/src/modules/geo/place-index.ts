@@ -120,6 +120,11 @@ function record(t: PlaceTable, i: number): PlaceRecord {
   };
 }
 
+/** Builds the index now (about a second) rather than in the first member's geocode or place search. */
+export function warmPlaceIndex(): void {
+  places();
+}
+
 export function placeById(id: number): PlaceRecord | null {
   const t = places();
   let lo = 0;
