@@ -41,6 +41,25 @@ function queryParameters(route: ApiRoute) {
   }));
 }
 
+/** A route with `upload`: multipart/form-data with one file (JPEG, PNG or WebP) in that field. */
+function uploadBody(field: string) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [field],
+          properties: {
+            [field]: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
+          },
+        },
+        encoding: { [field]: { contentType: 'image/jpeg, image/png, image/webp' } },
+      },
+    },
+  };
+}
+
 function operation(name: string, route: ApiRoute) {
   const mutating = route.method !== 'GET';
   const parameters = [
@@ -64,6 +83,7 @@ function operation(name: string, route: ApiRoute) {
     tags: [route.path.startsWith('/api/admin/') ? 'admin' : route.access === 'webhook' ? 'webhooks' : 'site'],
     ...(SECURITY[route.access] ? { security: SECURITY[route.access] } : {}),
     ...(parameters.length ? { parameters } : {}),
+    ...(route.upload ? { requestBody: uploadBody(route.upload.field) } : {}),
     ...(route.body
       ? {
           requestBody: {

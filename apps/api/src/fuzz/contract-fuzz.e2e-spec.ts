@@ -6,6 +6,7 @@ import { logIn, sessionCookie, signUp, signupBody } from '../test/accounts.js';
 import { createTenant } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { contentTypes, hostileKeys, hostileRawJson, hostileStrings } from './hostile-values.js';
+import { multipartBodies, type RawBody } from './multipart-bodies.js';
 import { bodyFor, type JsonSchema } from './schema-arbitrary.js';
 import { snapshotTables } from './table-snapshot.js';
 
@@ -33,7 +34,7 @@ interface FuzzRequest {
   ip: string;
   requestType: boolean;
   query: [string, string][];
-  body?: { contentType: string; raw: string };
+  body?: RawBody;
 }
 
 const routes = Object.entries(API_ROUTES as Record<string, ApiRoute>);
@@ -66,6 +67,7 @@ function queryArbitrary(route: ApiRoute): fc.Arbitrary<[string, string][]> {
 }
 
 function bodyArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest['body']> {
+  if (route.upload) return uploadBodyArbitrary(route.upload.field);
   const shaped = bodyFor(route.body ? jsonSchemaOf(route.body) : { type: 'object' }).map((value) => ({
     contentType: 'application/json',
     raw: JSON.stringify(value) ?? 'null',
@@ -77,6 +79,15 @@ function bodyArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest['body']> {
       weight: 1,
       arbitrary: fc.tuple(contentTypes, shaped).map(([contentType, { raw }]) => ({ contentType, raw })),
     },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** An upload route: mostly hostile multipart bodies, and JSON or nothing at all. */
+function uploadBodyArbitrary(field: string): fc.Arbitrary<FuzzRequest['body']> {
+  return fc.oneof(
+    { weight: 8, arbitrary: multipartBodies(field) },
+    { weight: 1, arbitrary: hostileRawJson.map((raw) => ({ contentType: 'application/json', raw })) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
 }
