@@ -295,6 +295,12 @@ describe.each([
     await upload(frank, jpeg, `${'n'.repeat(3000)}.jpg`).expect(200);
   });
 
+  it('is described in the OpenAPI document as a multipart upload with a binary file field', async () => {
+    const doc = (await t.http.get('/api/openapi.json').set('Host', host).expect(200)).body;
+    const upload = doc.paths['/api/photos.php'].post.requestBody.content['multipart/form-data'];
+    expect(upload.schema).toMatchObject({ required: ['photo'], properties: { photo: { format: 'binary' } } });
+  });
+
   it('answers 404 under /media/ for unknown keys and paths that leave the store', async () => {
     for (const path of [
       'p/unknown/full.webp',
