@@ -118,3 +118,22 @@ export function readStateCities(): StateCity[] {
     lon: Number(lon),
   }));
 }
+
+/** country-state-city's subdivisions with their centre, as StateCity rows (one per subdivision). */
+export function readStateCentres(): StateCity[] {
+  const file = resolvePackageFile('country-state-city/lib/assets/state.json');
+  const rows = JSON.parse(readFileSync(file, 'utf8')) as {
+    isoCode: string;
+    countryCode: string;
+    latitude: string | null;
+    longitude: string | null;
+  }[];
+  return rows
+    .filter((row) => row.latitude && row.longitude)
+    .map((row) => ({
+      country: row.countryCode,
+      stateCode: row.isoCode,
+      lat: Number(row.latitude),
+      lon: Number(row.longitude),
+    }));
+}

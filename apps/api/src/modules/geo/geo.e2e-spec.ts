@@ -22,7 +22,7 @@ describe('geocode and places', () => {
   it.each([
     [52.3731, 4.8922, 'Amsterdam', 'NL', 'NH', 'Noord-Holland'],
     [52.52, 13.405, 'Berlin', 'DE', 'BE', 'Berlin'],
-    [51.5072, -0.1276, 'London', 'GB', '', ''],
+    [51.5072, -0.1276, 'London', 'GB', 'LND', 'London'],
     [52.662, 5.601, 'Urk', 'NL', 'FL', 'Flevoland'],
   ])('answers the place at %s, %s', async (lat, lon, city, country, region, regionName) => {
     const response = await get('/api/geocode.php', { lat, lon }).expect(200);

@@ -18,6 +18,12 @@ describe('place index', () => {
     ['Zaandam', 52.4385, 4.8264, 'NL', 'NH', 'Noord-Holland'],
     ['Kraków', 50.0614, 19.9366, 'PL', '12', 'Małopolskie'],
     ['Paris', 48.8566, 2.3522, 'FR', 'IDF', 'Île-de-France'],
+    // Great Britain and Ireland: by the nearest subdivision centre (their cities are filed by nation/province)
+    ['Edinburgh', 55.95, -3.19, 'GB', 'EDH', 'Edinburgh, City of'],
+    ['Manchester', 53.48, -2.24, 'GB', 'MAN', 'Manchester'],
+    ['Belfast', 54.6, -5.93, 'GB', 'BFS', 'Belfast City'],
+    ['Dublin', 53.35, -6.26, 'IE', 'D', 'Dublin'],
+    ['Cork', 51.9, -8.47, 'IE', 'CO', 'Cork'],
   ])('geocodes %s with its ISO region', (city, lat, lon, country, region, regionName) => {
     const found = nearestPlace(lat, lon);
     expect(found?.place).toMatchObject({ city, country, region, region_name: regionName });

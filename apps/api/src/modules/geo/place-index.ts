@@ -1,5 +1,5 @@
 import KDBush from 'kdbush';
-import { type DatasetCity, readDatasetCities, readStateCities } from './cities-dataset.js';
+import { type DatasetCity, readDatasetCities, readStateCentres, readStateCities } from './cities-dataset.js';
 import { nearestPoint, type PointSet, pointsWithin } from './nearest.js';
 import { foldPlaceName } from './place-names.js';
 import { type Region, RegionFinder } from './regions.js';
@@ -52,7 +52,7 @@ function buildTable(): PlaceTable {
   readDatasetCities((city) => {
     if (!SKIPPED_FEATURES.has(city.featureCode)) rows.push(city);
   });
-  const regionFinder = new RegionFinder(readStateCities());
+  const regionFinder = new RegionFinder(readStateCities(), readStateCentres());
   const countries = new Interner<string>((c) => c);
   const regions = new Interner<Region>((r) => `${r.code}\u0000${r.name}`);
   const n = rows.length;

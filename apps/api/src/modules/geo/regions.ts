@@ -10,8 +10,8 @@ const COUNTRIES = regionData as unknown as Record<string, CountryRow | undefined
 const MAX_NEIGHBOUR_KM = 150;
 /**
  * A country most of whose country-state-city cities carry codes country-region-data lacks (Great
- * Britain files them under ENG, SCT, WLS) is left without regions: the few that map would claim
- * whole nations.
+ * Britain files them under ENG, SCT, WLS; Ireland under its provinces) takes the region of the
+ * nearest subdivision centre instead: the few cities that map would claim whole nations.
  */
 const MIN_MAPPED_SHARE = 0.5;
 
@@ -62,18 +62,13 @@ interface CountryCities {
 export class RegionFinder {
   private readonly byCountry = new Map<string, CountryCities>();
 
-  constructor(cities: StateCity[]) {
-    const grouped = new Map<string, { city: StateCity; region: Region | undefined }[]>();
-    for (const city of cities) {
-      const list = grouped.get(city.country) ?? [];
-      list.push({ city, region: regionFor(city.country, city.stateCode) });
-      grouped.set(city.country, list);
-    }
-    for (const [country, all] of grouped) {
-      const list = all.filter(
-        (entry): entry is { city: StateCity; region: Region } => entry.region !== undefined,
-      );
-      if (list.length < all.length * MIN_MAPPED_SHARE) continue;
+  constructor(cities: StateCity[], stateCentres: StateCity[]) {
+    const byCities = mappedByCountry(cities);
+    const byCentres = mappedByCountry(stateCentres);
+    for (const [country, { all, list: fromCities }] of byCities) {
+      const list =
+        fromCities.length >= all * MIN_MAPPED_SHARE ? fromCities : (byCentres.get(country)?.list ?? []);
+      if (list.length === 0) continue;
       const index = new KDBush(list.length, 16, Float32Array);
       for (const { city } of list) index.add(city.lon, city.lat);
       index.finish();
@@ -93,6 +88,24 @@ export class RegionFinder {
     if (i < 0 || haversineKm(lat, lon, cities.lat[i], cities.lon[i]) > MAX_NEIGHBOUR_KM) return UNKNOWN;
     return cities.regions[i];
   }
+}
+
+interface Mapped {
+  city: StateCity;
+  region: Region;
+}
+
+/** Per country: how many rows it has, and those whose state code is a country-region-data region. */
+function mappedByCountry(rows: StateCity[]): Map<string, { all: number; list: Mapped[] }> {
+  const grouped = new Map<string, { all: number; list: Mapped[] }>();
+  for (const city of rows) {
+    const entry = grouped.get(city.country) ?? { all: 0, list: [] };
+    entry.all++;
+    const region = regionFor(city.country, city.stateCode);
+    if (region) entry.list.push({ city, region });
+    grouped.set(city.country, entry);
+  }
+  return grouped;
 }
 
 const regionTables = new Map<string, Map<string, Region>>();
