@@ -214,7 +214,10 @@ test.describe('member accounts on Herzklopfen', () => {
 
     await fillSignup(page, member);
     await page.getByTestId('signup-submit').click();
-    await expect(page).toHaveURL(url(host, '/complete-signup'));
+    // a signup on a member's entry page leads straight to that member's page, with the reminder to activate
+    await expect(page).toHaveURL(url(host, '/members/12'));
+    await expect(page.getByTestId('activation-alert')).toBeVisible();
+    await page.goto(url(host, '/complete-signup'));
     await page.getByTestId('complete-resend').click();
     await expect(page.getByTestId('complete-resend-sent')).toHaveText(message('de', 'activation.resent'));
     await mailbox.nth(member.email, 2);
