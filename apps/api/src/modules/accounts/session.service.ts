@@ -53,7 +53,9 @@ export class SessionService {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
-    const session = await tenantScoped(this.dataSource, Session).findOne(
+    // find, not findOne: with a joined relation TypeORM's findOne adds a DISTINCT query before the real
+    // one, and this runs on every member request; token_hash is unique, so there is one row at most
+    const [session] = await tenantScoped(this.dataSource, Session).find(
       tenant,
       { tokenHash, expiresAt: MoreThan(new Date()) },
       { relations: { member: true } },
