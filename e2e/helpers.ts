@@ -33,3 +33,33 @@ export async function screenshot(page: Page, name: string) {
     await page.screenshot({ path: join(__dirname, 'screenshots', `${name}-${width}.png`), fullPage: true });
   }
 }
+
+/** A portrait-shaped JPEG drawn in the browser (a gradient in the hue, a face and shoulders), as bytes. */
+export async function drawPortrait(page: Page, hue: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (h) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 1000;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const gradient = context.createLinearGradient(0, 0, 800, 1000);
+    gradient.addColorStop(0, `hsl(${h}, 70%, 62%)`);
+    gradient.addColorStop(1, `hsl(${(h + 60) % 360}, 65%, 32%)`);
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 800, 1000);
+    context.fillStyle = `hsl(${(h + 180) % 360}, 45%, 82%)`;
+    context.beginPath();
+    context.arc(400, 400, 190, 0, Math.PI * 2);
+    context.fill();
+    context.beginPath();
+    context.ellipse(400, 930, 330, 280, 0, 0, Math.PI * 2);
+    context.fill();
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.9),
+    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, hue);
+  return Buffer.from(base64, 'base64');
+}

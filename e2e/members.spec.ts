@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { message, screenshot, url } from './helpers';
+import { drawPortrait, message, screenshot, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 
 const mailbox = new Mailbox();
@@ -54,32 +54,17 @@ async function signUpAndActivate(
   return { name, profileId: answer.body.user.profile.id };
 }
 
-/** Uploads portrait-shaped photos drawn in the browser (a gradient with a face-like disc) to /api/photos.php. */
+/** Uploads portrait-shaped photos drawn in the browser to /api/photos.php. */
 async function uploadPortraits(page: Page, hues: number[]) {
+  const photos = await Promise.all(
+    hues.map(async (hue) => (await drawPortrait(page, hue)).toString('base64')),
+  );
   const statuses = await page.evaluate(async (list) => {
     const results: number[] = [];
-    for (const hue of list) {
-      const canvas = document.createElement('canvas');
-      canvas.width = 800;
-      canvas.height = 1000;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const gradient = context.createLinearGradient(0, 0, 800, 1000);
-      gradient.addColorStop(0, `hsl(${hue}, 70%, 62%)`);
-      gradient.addColorStop(1, `hsl(${(hue + 60) % 360}, 65%, 32%)`);
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, 800, 1000);
-      context.fillStyle = `hsl(${(hue + 180) % 360}, 45%, 82%)`;
-      context.beginPath();
-      context.arc(400, 400, 190, 0, Math.PI * 2);
-      context.fill();
-      context.beginPath();
-      context.ellipse(400, 930, 330, 280, 0, 0, Math.PI * 2);
-      context.fill();
-      const blob = await new Promise<Blob>((resolve) =>
-        canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.9),
-      );
+    for (const [index, base64] of list.entries()) {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
       const form = new FormData();
-      form.append('photo', blob, `portrait-${hue}.jpg`);
+      form.append('photo', new Blob([bytes], { type: 'image/jpeg' }), `portrait-${index}.jpg`);
       const response = await fetch('/api/photos.php', {
         method: 'POST',
         headers: { 'X-Request-Type': 'web' },
@@ -88,7 +73,7 @@ async function uploadPortraits(page: Page, hues: number[]) {
       results.push(response.status);
     }
     return results;
-  }, hues);
+  }, photos);
   expect(statuses).toEqual(hues.map(() => 200));
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { message, screenshot, url } from './helpers';
+import { drawPortrait, message, screenshot, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 
 const mailbox = new Mailbox();
@@ -39,31 +39,9 @@ async function signUpAndActivate(page: Page) {
   return name;
 }
 
-/** A portrait-shaped JPEG drawn in the browser: a gradient in the given hue with a face-like disc. */
+/** A photo file for the upload input. */
 async function portrait(page: Page, hue: number, name: string) {
-  const base64 = await page.evaluate(async (h) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 1000;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const gradient = context.createLinearGradient(0, 0, 800, 1000);
-    gradient.addColorStop(0, `hsl(${h}, 70%, 60%)`);
-    gradient.addColorStop(1, `hsl(${(h + 60) % 360}, 70%, 30%)`);
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 800, 1000);
-    context.fillStyle = `hsl(${(h + 180) % 360}, 40%, 80%)`;
-    context.beginPath();
-    context.arc(400, 420, 210, 0, Math.PI * 2);
-    context.fill();
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b as Blob), 'image/jpeg', 0.9),
-    );
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, hue);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+  return { name, mimeType: 'image/jpeg', buffer: await drawPortrait(page, hue) };
 }
 
 const photoIds = (page: Page) =>
