@@ -50,6 +50,24 @@ function Person({ profile }: { profile: ProfileDetail | null }) {
   );
 }
 
+/** The profile's main photo, large, with name, age and place on a shade at its foot. */
+function ShadedPhoto({ profile }: { profile: ProfileDetail | null }) {
+  return (
+    <>
+      <ProfileImage
+        image={profile?.main_image ?? null}
+        size="filename"
+        name={profile?.name ?? ''}
+        alt={usePhotoAlt(profile)}
+        eager
+      />
+      <PhotoShade>
+        <Person profile={profile} />
+      </PhotoShade>
+    </>
+  );
+}
+
 function EntryPage({ render, testId }: { render: (entry: Entry) => ReactNode; testId: string }) {
   const entry = useMemberEntry();
   if (entry.arrivedLoggedIn) return <Navigate to={entry.profilePath} replace />;
@@ -73,16 +91,7 @@ function CardLanding({ entry }: { entry: Entry }) {
     <CenteredStage>
       <PhotoCard>
         <Photo>
-          <ProfileImage
-            image={profile?.main_image ?? null}
-            size="filename"
-            name={profile?.name ?? ''}
-            alt={usePhotoAlt(profile)}
-            eager
-          />
-          <PhotoShade>
-            <Person profile={profile} />
-          </PhotoShade>
+          <ShadedPhoto profile={profile} />
         </Photo>
         <CardBody>
           <Headline>
@@ -113,16 +122,7 @@ function SplitLanding({ entry }: { entry: Entry }) {
   return (
     <Split>
       <SplitPhoto>
-        <ProfileImage
-          image={profile?.main_image ?? null}
-          size="filename"
-          name={profile?.name ?? ''}
-          alt={usePhotoAlt(profile)}
-          eager
-        />
-        <PhotoShade>
-          <Person profile={profile} />
-        </PhotoShade>
+        <ShadedPhoto profile={profile} />
       </SplitPhoto>
       <Pitch>
         <Eyebrow>{settings.name}</Eyebrow>
