@@ -71,15 +71,19 @@ export async function removeDemoPortraits(storage: Storage, portraits: DemoPortr
   await storage.delete([...portraits.female, ...portraits.male].flatMap(filesOf));
 }
 
-/** A demo profile's 1 to 6 photos, chosen by its image seed from the portraits of its gender. */
+/**
+ * A demo profile's 1 to 6 photos, chosen by its image seed from the portraits of its gender: one
+ * person's portrait and its mirror image first (what a free member sees), then other portraits.
+ */
 export function demoPhotosFor(imageSeed: string, gender: Gender, portraits: DemoPortraits): StoredPhoto[] {
   const pool = portraits[gender];
   const hash = createHash('sha256').update(imageSeed).digest();
   const count = 1 + (hash[0] % Math.min(MAX_PHOTOS, pool.length));
-  const start = hash.readUInt32BE(1) % pool.length;
-  // portraits and their mirrors sit side by side: a step of 3, 5 or 7 never puts both in six photos
-  const step = 3 + 2 * (hash[5] % 3);
-  return Array.from({ length: count }, (_, i) => pool[(start + i * step) % pool.length]);
+  // portraits and their mirrors sit side by side: an even index is a portrait, the next its mirror
+  const first = 2 * (hash.readUInt32BE(1) % (pool.length / 2));
+  const step = 2 * (1 + (hash[5] % 3));
+  const others = (i: number) => pool[(first + 2 + i * step) % pool.length];
+  return Array.from({ length: count }, (_, i) => (i < 2 ? pool[first + i] : others(i - 2)));
 }
 
 /** The profile columns of its main photo (lists read them without a join). */
