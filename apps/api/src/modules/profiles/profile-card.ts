@@ -20,35 +20,41 @@ export function mainImageOf(
   };
 }
 
+/** The columns a card needs, as raw SQL answers them (search and the profile page read them so). */
+export interface CardColumns {
+  id: number;
+  name: string;
+  date_of_birth: string;
+  city: string;
+  region: string;
+  country: string;
+  main_image_filename: string | null;
+  thumb_filename: string | null;
+  match_filename: string | null;
+  is_fictional: boolean;
+  last_active_at: Date;
+}
+
 /** A profile as search results and lists show it. The main photo is always open (FREE_VISIBLE_PHOTOS ≥ 1). */
 export function toProfileCard(
-  profile: Pick<
-    Profile,
-    | 'id'
-    | 'name'
-    | 'dateOfBirth'
-    | 'city'
-    | 'region'
-    | 'country'
-    | 'mainImageFilename'
-    | 'thumbFilename'
-    | 'matchFilename'
-    | 'isFictional'
-    | 'lastActiveAt'
-  >,
+  row: CardColumns,
   distanceKm: number | null = null,
   now = new Date(),
 ): ProfileCard {
   return {
-    id: profile.id,
-    name: profile.name,
-    age: ageOn(profile.dateOfBirth, now),
-    city: profile.city,
-    region: profile.region,
-    country: profile.country,
-    main_image: mainImageOf(profile),
-    fictional: profile.isFictional,
-    online: now.getTime() - new Date(profile.lastActiveAt).getTime() < ONLINE_WINDOW_MS,
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.date_of_birth, now),
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    main_image: mainImageOf({
+      mainImageFilename: row.main_image_filename,
+      thumbFilename: row.thumb_filename,
+      matchFilename: row.match_filename,
+    }),
+    fictional: row.is_fictional,
+    online: now.getTime() - new Date(row.last_active_at).getTime() < ONLINE_WINDOW_MS,
     distance: distanceKm === null ? null : Math.round(distanceKm),
   };
 }

@@ -53,23 +53,7 @@ const OPTIONAL_FIELDS = [
 const PLACE_FIELDS = ['city', 'region', 'country'] as const;
 
 export function toProfileDetail(row: ProfileRow, context: DetailContext, now = new Date()): ProfileDetail {
-  const card = toProfileCard(
-    {
-      id: row.id,
-      name: row.name,
-      dateOfBirth: row.date_of_birth,
-      city: row.city,
-      region: row.region,
-      country: row.country,
-      mainImageFilename: row.main_image_filename,
-      thumbFilename: row.thumb_filename,
-      matchFilename: row.match_filename,
-      isFictional: row.is_fictional,
-      lastActiveAt: row.last_active_at,
-    },
-    context.distanceKm,
-    now,
-  );
+  const card = toProfileCard(row, context.distanceKm, now);
   const shown = new Set(context.visibleFields);
   for (const field of PLACE_FIELDS) if (!shown.has(field)) card[field] = '';
   const detail: ProfileDetail = {

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
-import { toProfileCard } from '../profiles/profile-card.js';
+import { type CardColumns, toProfileCard } from '../profiles/profile-card.js';
 import { poolOf } from '../profiles/profile-pool.js';
 import { decodeCursor, encodeCursor, fingerprint, type SearchCursor } from './search-cursor.js';
 import {
@@ -18,18 +18,7 @@ import {
 } from './search-filters.js';
 import { countSql, pageSql, type SqlPart, VIEWER_SQL, type Viewer, whereSql } from './search-sql.js';
 
-interface CardRow {
-  id: number;
-  name: string;
-  date_of_birth: string;
-  city: string;
-  region: string;
-  country: string;
-  main_image_filename: string | null;
-  thumb_filename: string | null;
-  match_filename: string | null;
-  is_fictional: boolean;
-  last_active_at: Date;
+interface CardRow extends CardColumns {
   distance: number | null;
 }
 
@@ -115,7 +104,7 @@ export class SearchService {
         : null;
     const now = new Date();
     return {
-      profiles: shown.map((row) => toProfileCard(cardProfile(row), row.distance, now)),
+      profiles: shown.map((row) => toProfileCard(row, row.distance, now)),
       numResults: at.numResults,
       numResultsCapped: at.capped,
       page: at.page,
@@ -148,20 +137,4 @@ export class SearchService {
         : { latitude: own.latitude, longitude: own.longitude };
     return { pool, hidden, place };
   }
-}
-
-function cardProfile(row: CardRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    dateOfBirth: row.date_of_birth,
-    city: row.city,
-    region: row.region,
-    country: row.country,
-    mainImageFilename: row.main_image_filename,
-    thumbFilename: row.thumb_filename,
-    matchFilename: row.match_filename,
-    isFictional: row.is_fictional,
-    lastActiveAt: row.last_active_at,
-  };
 }
