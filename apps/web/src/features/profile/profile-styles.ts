@@ -1,6 +1,14 @@
-import { Card } from '@amora/ui';
 import styled from 'styled-components';
 import { TAB_BAR_HEIGHT } from '../../app/layouts/parts/nav/BottomTabBar';
+
+// The section cards of the member's own pages: the same as the settings page's.
+export {
+  SectionCard,
+  SectionHeader,
+  SectionIcon,
+  SectionText,
+  SectionTitle,
+} from '../account-settings/settings-styles';
 
 export const ProfileMain = styled.div`
   width: 100%;
@@ -35,50 +43,9 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
-export const SectionCard = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(6)};
-  }
-`;
-
-export const SectionHeader = styled.header`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-export const SectionIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 12px;
-  background: ${({ theme }) => theme.colors.primary.muted};
-  color: ${({ theme }) => theme.colors.primary.text};
-`;
-
 export const HeaderText = styled.div`
   flex: 1;
   min-width: 0;
-`;
-
-export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: 750;
-`;
-
-export const SectionText = styled.p`
-  margin-top: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: 1.5;
 `;
 
 export const FormBody = styled.div`
