@@ -10,12 +10,17 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
+import { ChatModule } from './modules/chat/chat.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { ComplaintsModule } from './modules/complaints/complaints.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LikesModule } from './modules/likes/likes.module.js';
+import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { PhotosModule } from './modules/photos/photos.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
+import { PushModule } from './modules/push/push.module.js';
+import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
@@ -49,6 +54,11 @@ export class AppModule {
         GeoModule,
         ProfilesModule,
         ComplaintsModule,
+        RealtimeModule,
+        PushModule,
+        LikesModule,
+        ChatModule,
+        ModerationModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),
       ],

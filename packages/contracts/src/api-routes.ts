@@ -22,7 +22,30 @@ import {
 } from './account.js';
 import { adminLoginSchema } from './admin.js';
 import { interestsSchema, regionsSchema } from './catalogue.js';
+import {
+  chatsAnswerSchema,
+  conversationRequestSchema,
+  giftsAnswerSchema,
+  liveEventSchema,
+  messagesAnswerSchema,
+  messagesQuerySchema,
+  pushSubscriptionSchema,
+  sendMessageAnswerSchema,
+  sendMessageRequestSchema,
+  typingRequestSchema,
+} from './chat.js';
 import { companyInfoSchema } from './company.js';
+import {
+  autoLikeAnswerSchema,
+  likeAnswerSchema,
+  likeRequestSchema,
+  likesAnswerSchema,
+  suggestionsAnswerSchema,
+  suggestionsQuerySchema,
+  swipeAnswerSchema,
+  swipeRequestSchema,
+  swipeResultSchema,
+} from './likes.js';
 import { text } from './primitives.js';
 import {
   complaintAnswerSchema,
@@ -67,6 +90,8 @@ export interface ApiRoute {
   redirects?: true;
   /** The body is multipart/form-data with one file in this field (not JSON). */
   upload?: { field: string };
+  /** A Server-Sent Events stream (text/event-stream) of `response` events that stays open. */
+  stream?: true;
 }
 
 const tokenQuerySchema = z.object({ token: text(128).optional() });
@@ -386,6 +411,131 @@ export const API_ROUTES = {
     access: 'member',
     body: complaintRequestSchema,
     response: complaintAnswerSchema,
+  },
+  likes: {
+    method: 'GET',
+    path: '/api/likes.php',
+    summary: 'Profiles the member liked (profiles) and that liked the member (liked_by)',
+    access: 'member',
+    response: likesAnswerSchema,
+  },
+  like: {
+    method: 'POST',
+    path: '/api/likes.php',
+    summary: 'Like a profile; answers whether that made a match',
+    access: 'member',
+    body: likeRequestSchema,
+    response: likeAnswerSchema,
+  },
+  unlike: {
+    method: 'DELETE',
+    path: '/api/likes.php',
+    summary: 'Withdraw a like',
+    access: 'member',
+    body: likeRequestSchema,
+    response: likeAnswerSchema,
+  },
+  autoLike: {
+    method: 'GET',
+    path: '/api/auto-like.php',
+    summary: 'A profile that likes the member now (the new-like modal), or null',
+    access: 'member',
+    response: autoLikeAnswerSchema,
+  },
+  suggestions: {
+    method: 'GET',
+    path: '/api/suggestions.php',
+    summary: 'Profiles that suit the member and are not liked yet (match finder, signup matches)',
+    access: 'member',
+    query: suggestionsQuerySchema,
+    response: suggestionsAnswerSchema,
+  },
+  swipe: {
+    method: 'GET',
+    path: '/api/swipe.php',
+    summary: "The swipe game's profiles and the likes left today",
+    access: 'member',
+    response: swipeAnswerSchema,
+  },
+  swipeAnswer: {
+    method: 'POST',
+    path: '/api/swipe.php',
+    summary: 'Like (4 a day in the tenant time zone) or pass a profile of the swipe game',
+    access: 'member',
+    body: swipeRequestSchema,
+    response: swipeResultSchema,
+  },
+  chats: {
+    method: 'GET',
+    path: '/api/chats.php',
+    summary: "The member's conversations, latest first, with unread counts",
+    access: 'member',
+    response: chatsAnswerSchema,
+  },
+  readChat: {
+    method: 'PUT',
+    path: '/api/chat.php',
+    summary: 'Mark a conversation read (its unread count becomes 0; the other side sees "seen")',
+    access: 'member',
+    body: conversationRequestSchema,
+    response: okSchema,
+  },
+  deleteChat: {
+    method: 'DELETE',
+    path: '/api/chat.php',
+    summary: 'Remove a conversation for the member (it comes back with the next message)',
+    access: 'member',
+    body: conversationRequestSchema,
+    response: okSchema,
+  },
+  messages: {
+    method: 'GET',
+    path: '/api/messages.php',
+    summary: 'Messages of a conversation (or with a profile), older ones by cursor',
+    access: 'member',
+    query: messagesQuerySchema,
+    response: messagesAnswerSchema,
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/api/messages.php',
+    summary:
+      'Send a text or a gift (costs message_credits or the gift price; free members start 2 conversations)',
+    access: 'member',
+    body: sendMessageRequestSchema,
+    response: sendMessageAnswerSchema,
+  },
+  typing: {
+    method: 'POST',
+    path: '/api/typing.php',
+    summary: 'Tell the other side of a conversation that the member is typing',
+    access: 'member',
+    body: typingRequestSchema,
+    response: okSchema,
+  },
+  gifts: {
+    method: 'GET',
+    path: '/api/gifts.php',
+    summary: "The tenant's gift catalogue",
+    access: 'member',
+    response: giftsAnswerSchema,
+  },
+  pushSubscribe: {
+    method: 'POST',
+    path: '/api/user.php?push=1',
+    summary: 'Store the browser push subscription of the member (spec §7)',
+    access: 'member',
+    body: pushSubscriptionSchema,
+    response: okSchema,
+  },
+  events: {
+    method: 'GET',
+    path: '/api/events',
+    summary:
+      'Server-Sent Events for every open tab: messages, reads, likes, matches, typing, credits (resume with Last-Event-ID)',
+    access: 'member',
+    stream: true,
+    response: liveEventSchema,
   },
   openApi: {
     method: 'GET',

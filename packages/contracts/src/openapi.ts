@@ -70,12 +70,20 @@ function operation(name: string, route: ApiRoute) {
   ];
   const success = route.redirects
     ? { '302': { description: 'Redirects to the page that shows the result' } }
-    : {
-        '200': {
-          description: 'OK',
-          content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-        },
-      };
+    : route.stream
+      ? {
+          '200': {
+            description:
+              'A stream of Server-Sent Events: `event:` the type, `data:` JSON of this schema, `id:` the point to resume from with Last-Event-ID',
+            content: { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } },
+          },
+        }
+      : {
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+          },
+        };
   return {
     operationId: name,
     summary: route.summary,

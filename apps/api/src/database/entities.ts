@@ -4,12 +4,21 @@ import { Member } from '../modules/accounts/entities/member.entity.js';
 import { MemberBlock } from '../modules/accounts/entities/member-block.entity.js';
 import { Session } from '../modules/accounts/entities/session.entity.js';
 import { Interest } from '../modules/catalogue/interest.entity.js';
+import { ChatMessage } from '../modules/chat/chat-message.entity.js';
+import { Conversation } from '../modules/chat/conversation.entity.js';
+import { ConversationParticipant } from '../modules/chat/conversation-participant.entity.js';
+import { Gift } from '../modules/chat/gift.entity.js';
 import { Complaint } from '../modules/complaints/complaint.entity.js';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity.js';
 import { DiscountCode } from '../modules/discounts/discount-code.entity.js';
+import { ProfileLike } from '../modules/likes/profile-like.entity.js';
+import { ProfilePass } from '../modules/likes/profile-pass.entity.js';
 import { OutboundMail } from '../modules/mail/outbound-mail.entity.js';
+import { ModeratorQueueEntry } from '../modules/moderation/moderator-queue-entry.entity.js';
 import { ProfilePhoto } from '../modules/photos/profile-photo.entity.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
+import { PushSubscription } from '../modules/push/push-subscription.entity.js';
+import { MemberEvent } from '../modules/realtime/member-event.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
 import { TenantDomain } from '../tenancy/tenant-domain.entity.js';
@@ -29,4 +38,13 @@ export const ENTITIES = [
   DiscountCode,
   ProfilePhoto,
   Complaint,
+  ProfileLike,
+  ProfilePass,
+  Conversation,
+  ConversationParticipant,
+  Gift,
+  ChatMessage,
+  ModeratorQueueEntry,
+  MemberEvent,
+  PushSubscription,
 ];

@@ -68,14 +68,23 @@ describe('migrations', () => {
       );
       expect(columns.map((c) => c.table_name).sort()).toEqual([
         'account_token',
+        'chat_message',
         'complaint',
+        'conversation',
+        'conversation_participant',
         'credit_ledger',
         'discount_code',
+        'gift',
         'member',
         'member_block',
+        'member_event',
+        'moderator_queue',
         'outbound_mail',
         'profile',
+        'profile_like',
+        'profile_pass',
         'profile_photo',
+        'push_subscription',
         'session',
         'tenant_domain',
       ]);

@@ -134,6 +134,10 @@ export class Tenant {
   @Column('text', { name: 'vapid_private_key', select: false })
   vapidPrivateKey!: string;
 
+  /** IANA zone of the site's day (the swipe game's likes a day). */
+  @Column('text', { name: 'time_zone', default: 'Europe/Amsterdam' })
+  timeZone!: string;
+
   @Column('int', { name: 'company_id' })
   companyId!: number;
 

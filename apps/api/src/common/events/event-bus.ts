@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 export interface BusEvents {
   /** A tenant, one of its domains or its company changed: whatever is cached about it is stale. */
   'tenant.changed': { tenantId: number };
+  /** A live event for one member's open streams (realtime module); `id` null for typing notices. */
+  'member.event': { memberId: number; id: string | null; type: string; data: Record<string, unknown> };
 }
 export type BusEventName = keyof BusEvents;
 export type BusHandler<N extends BusEventName> = (payload: BusEvents[N]) => void;

@@ -3,6 +3,7 @@ import { MemberAccounts1763900000000 } from './1763900000000-MemberAccounts.js';
 import { DeletionReason1764000000000 } from './1764000000000-DeletionReason.js';
 import { ProfilesPhotosSearch1764100000000 } from './1764100000000-ProfilesPhotosSearch.js';
 import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes.js';
+import { LikesChat1764300000000 } from './1764300000000-LikesChat.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   DeletionReason1764000000000,
   ProfilesPhotosSearch1764100000000,
   SearchIndexes1764200000000,
+  LikesChat1764300000000,
 ];

@@ -72,6 +72,7 @@ const common = {
   minAge: 18,
   shareProfilePool: false,
   fictionalIcon: '✦',
+  timeZone: 'Europe/Amsterdam',
 };
 
 /**
@@ -140,6 +141,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     giftCredits: 30,
     refundDays: 14,
     minAge: 40,
+    timeZone: 'Europe/Berlin',
     minimumMessageCosts: {
       DE: { costs: 0.6, currency: 'EUR' },
       AT: { costs: 0.6, currency: 'EUR' },
@@ -187,6 +189,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     giftCredits: 20,
     refundDays: 30,
     memberResell: true,
+    timeZone: 'Europe/London',
     minimumMessageCosts: {
       GB: { costs: 0.45, currency: 'GBP' },
       IE: { costs: 0.5, currency: 'EUR' },

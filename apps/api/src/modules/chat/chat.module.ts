@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Conversations, messages paid by credits, gifts, reads and typing. */
+@Module({})
+export class ChatModule {}

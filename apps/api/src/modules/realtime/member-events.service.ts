@@ -1,0 +1,63 @@
+import type { LiveEvent } from '@amora/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventBus } from '../../common/events/event-bus.js';
+
+/** Who receives a live event: a member, on the site (tenant) of their account. */
+export interface Recipient {
+  tenantId: number;
+  memberId: number;
+}
+
+export interface Delivery {
+  to: Recipient;
+  event: LiveEvent;
+}
+
+/**
+ * The one way features send live events (DESIGN.md §6): each is stored for its member (a stream that
+ * reconnects with Last-Event-ID gets what it missed), then published on the EventBus, which reaches the
+ * member's open streams in every API process. Call it after the change is committed.
+ */
+@Injectable()
+export class MemberEvents {
+  constructor(
+    private readonly db: DataSource,
+    private readonly bus: EventBus,
+  ) {}
+
+  async emit(deliveries: Delivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    const rows: { id: string }[] = await this.db.query(
+      `INSERT INTO member_event (tenant_id, member_id, type, data)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::jsonb[])
+       RETURNING id`,
+      [
+        deliveries.map((d) => d.to.tenantId),
+        deliveries.map((d) => d.to.memberId),
+        deliveries.map((d) => d.event.type),
+        deliveries.map((d) => JSON.stringify(d.event)),
+      ],
+    );
+    await Promise.all(
+      deliveries.map((d, i) =>
+        this.bus.publish('member.event', {
+          memberId: d.to.memberId,
+          id: String(rows[i].id),
+          type: d.event.type,
+          data: d.event,
+        }),
+      ),
+    );
+  }
+
+  /** An event that is only worth something now (typing): not stored, not resumed. */
+  async emitTransient(to: Recipient, event: LiveEvent): Promise<void> {
+    await this.bus.publish('member.event', {
+      memberId: to.memberId,
+      id: null,
+      type: event.type,
+      data: event,
+    });
+  }
+}
