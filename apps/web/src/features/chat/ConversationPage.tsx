@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+
+/** Placeholder until this page is built (issue 10). */
+export function ConversationPage() {
+  return <ComingSoonPage />;
+}
