@@ -7,8 +7,10 @@ import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import { haversineKm } from '../geo/nearest.js';
+import { clearNewLike } from '../likes/new-like-flag.js';
 import { photosForViewer } from '../photos/photo-paths.js';
 import { ProfilePhoto } from '../photos/profile-photo.entity.js';
+import { MemberEvents } from '../realtime/member-events.service.js';
 import { type ProfileRow, toProfileDetail } from './profile-detail.js';
 import { poolOf } from './profile-pool.js';
 
@@ -43,7 +45,10 @@ const VIEW_SQL = `
 
 @Injectable()
 export class ProfileViewService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: MemberEvents,
+  ) {}
 
   async view(tenant: Tenant, viewer: Member | null, id: number): Promise<ProfileDetail> {
     const ownProfileId = viewer?.profileId ?? null;
@@ -57,6 +62,10 @@ export class ProfileViewService {
     if (!row) throw new ApiError('profile_not_found');
     const own = row.id === ownProfileId;
     if (!own && row.blocks_viewer) throw new ApiError('profile_blocked');
+    if (!own && viewer && ownProfileId !== null) {
+      const to = { tenantId: tenant.id, memberId: viewer.id, profileId: ownProfileId };
+      await clearNewLike(this.dataSource, this.events, to, row.id);
+    }
     const photos = await tenantScoped(this.dataSource, ProfilePhoto).find(
       { id: row.tenant_id },
       { profileId: row.id },
