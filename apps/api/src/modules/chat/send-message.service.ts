@@ -1,0 +1,164 @@
+import {
+  FREE_CONVERSATIONS,
+  type sendMessageAnswerSchema,
+  type sendMessageRequestSchema,
+} from '@amora/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import { ApiError } from '../../common/api-error.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import type { Member } from '../accounts/entities/member.entity.js';
+import { assertMayReply } from '../accounts/member-permissions.js';
+import { CreditLedgerService } from '../credits/credit-ledger.service.js';
+import { enqueueForModerators } from '../moderation/enqueue.js';
+import { MemberEvents } from '../realtime/member-events.service.js';
+import type { MessageKind } from './chat-message.entity.js';
+import { chatTarget } from './chat-target.js';
+import { conversationIdOf, type OwnSide, ownSide } from './conversation-access.js';
+import { openConversation, type Starter, startedConversations } from './conversation-store.js';
+import { activeGift } from './gift-catalogue.js';
+import { type GiftRecord, type MessageRecord, toMessage } from './message-answer.js';
+import { deliverAfterCommit, messageDeliveries } from './message-events.js';
+import { messageText } from './message-text.js';
+import { writeMessage } from './message-writer.js';
+import { lockMember, refuseReplay } from './send-message.queries.js';
+
+type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
+
+/** What is sent and what it costs. */
+interface Content {
+  kind: MessageKind;
+  text: string | null;
+  gift: GiftRecord | null;
+  cost: number;
+}
+
+interface Sent {
+  message: MessageRecord;
+  side: OwnSide;
+  credits: number;
+  charged: boolean;
+}
+
+/**
+ * POST /api/messages.php: a text or a gift, paid by credits (issue 10 design). Everything is checked and
+ * written in one transaction that first locks the member's row; nothing is charged for a refused send.
+ */
+@Injectable()
+export class SendMessageService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly credits: CreditLedgerService,
+    private readonly events: MemberEvents,
+  ) {}
+
+  async send(tenant: Tenant, member: Member, request: SendMessageRequest): Promise<SendMessageAnswer> {
+    assertMayReply(member);
+    const { profileId } = member;
+    if (profileId === null) throw new ApiError('profile_not_found');
+    const starter = { memberId: member.id, profileId };
+    const content = await this.contentOf(tenant, request);
+    const sent = await this.dataSource.transaction((db) => this.write(db, tenant, starter, content, request));
+    const from = { tenantId: tenant.id, memberId: member.id, profileId, language: member.language };
+    await deliverAfterCommit(this.events, [
+      ...messageDeliveries(
+        sent.message,
+        { ...from, invisible: member.invisible },
+        {
+          tenantId: sent.side.other.tenantId,
+          memberId: sent.side.other.memberId,
+          profileId: sent.side.other.profileId,
+          language: sent.side.other.language,
+        },
+      ),
+      ...(sent.charged ? [{ to: from, event: { type: 'credits' as const, credits: sent.credits } }] : []),
+    ]);
+    return {
+      message: toMessage(sent.message, { profileId, language: member.language, seenUpTo: 0 }),
+      credits: sent.credits,
+    };
+  }
+
+  private async contentOf(tenant: Tenant, request: SendMessageRequest): Promise<Content> {
+    if ((request.text === undefined) === (request.gift_id === undefined)) {
+      throw new ApiError('message_text_or_gift');
+    }
+    if (request.text !== undefined) {
+      const text = messageText(request.text, tenant.messageLength);
+      return { kind: 'text', text, gift: null, cost: tenant.messageCredits };
+    }
+    const gift = await activeGift(this.dataSource.manager, tenant, request.gift_id as number);
+    return { kind: 'gift', text: null, gift, cost: gift.credits };
+  }
+
+  private async write(
+    db: EntityManager,
+    tenant: Tenant,
+    starter: Starter,
+    content: Content,
+    request: SendMessageRequest,
+  ): Promise<Sent> {
+    // first: the member's row lock orders this member's sends (see lockMember)
+    const payer = await lockMember(db, tenant, starter.memberId);
+    await refuseReplay(db, starter.profileId, request.client_id);
+    const side = await this.sideFor(db, tenant, starter, payer.paidUser, request);
+    const message = await writeMessage(db, {
+      conversationId: side.conversationId,
+      conversationTenantId: side.conversationTenantId,
+      senderProfileId: starter.profileId,
+      ...content,
+      credits: content.cost,
+      staffId: null,
+      clientId: request.client_id,
+    });
+    const charged = content.cost > 0;
+    const credits = charged
+      ? await this.credits.book(db, tenant, {
+          memberId: starter.memberId,
+          delta: -content.cost,
+          reason: content.kind === 'gift' ? 'gift' : 'message',
+          reference: `message:${message.id}`,
+          idempotencyKey: `message:${starter.memberId}:${request.client_id}`,
+        })
+      : payer.credits;
+    if (side.other.fictional) {
+      await enqueueForModerators(db, {
+        tenantId: tenant.id,
+        conversationId: side.conversationId,
+        memberId: starter.memberId,
+        fictionalProfileId: side.other.profileId,
+        sentAt: message.createdAt,
+      });
+    }
+    return { message, side, credits, charged };
+  }
+
+  /** The member's side of the conversation written to, opened when it is the first message. */
+  private async sideFor(
+    db: EntityManager,
+    tenant: Tenant,
+    starter: Starter,
+    paidUser: boolean,
+    request: SendMessageRequest,
+  ): Promise<OwnSide> {
+    const member = { id: starter.memberId, profileId: starter.profileId };
+    if (request.conversation_id !== undefined) {
+      const side = await ownSide(db, tenant, starter.memberId, request.conversation_id);
+      await chatTarget(db, tenant, member, side.other.profileId);
+      return side;
+    }
+    const target = await chatTarget(db, tenant, member, request.profile_id as number);
+    let conversationId = await conversationIdOf(db, starter.profileId, target.profileId);
+    if (conversationId === null) {
+      // counted under the member's row lock: parallel first messages cannot all pass the limit
+      if (!paidUser && (await startedConversations(db, tenant, starter)) >= FREE_CONVERSATIONS) {
+        throw new ApiError('premium_only', { limit: FREE_CONVERSATIONS });
+      }
+      conversationId = await openConversation(db, tenant, starter, target);
+    }
+    return ownSide(db, tenant, starter.memberId, conversationId);
+  }
+}

@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+
+export interface WaitingMessage {
+  /** The member's site: its moderators answer. */
+  tenantId: number;
+  conversationId: number;
+  memberId: number;
+  fictionalProfileId: number;
+  sentAt: Date;
+}
+
+/**
+ * A member wrote to a fictional profile: the conversation waits for a moderator. An entry that is
+ * already waiting keeps its time (the first unanswered message), so the queue stays oldest first.
+ * The chat's send calls this in its transaction, after the conversation row is updated (the reply
+ * locks the two in the same order).
+ */
+export async function enqueueForModerators(db: EntityManager, message: WaitingMessage): Promise<void> {
+  await db.query(
+    `INSERT INTO moderator_queue (tenant_id, conversation_id, member_id, fictional_profile_id, waiting_since)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (conversation_id) DO NOTHING`,
+    [message.tenantId, message.conversationId, message.memberId, message.fictionalProfileId, message.sentAt],
+  );
+}
