@@ -1,6 +1,7 @@
 import {
   deleteAccountRequestSchema,
   type LoginRequest,
+  pushSubscriptionSchema,
   SESSION_COOKIE,
   signupRequestSchema,
   updateUserRequestSchema,
@@ -9,9 +10,11 @@ import {
   Body,
   Controller,
   Delete,
+  type ExecutionContext,
   Get,
   Header,
   HttpCode,
+  Injectable,
   Post,
   Put,
   Req,
@@ -23,7 +26,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../common/api-error.js';
 import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.guard.js';
 import { validate } from '../../common/validate.js';
+import type { TenantRef } from '../../persistence/tenant-scoped.js';
 import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
+import { PushService } from '../push/push.service.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountProfilesService } from './account-profiles.service.js';
 import type { Member } from './entities/member.entity.js';
@@ -34,6 +39,18 @@ import { SignupService } from './signup.service.js';
 
 const MINUTE = 60_000;
 
+/** POST /api/user.php?push=1 is the push subscription of spec §7, on the login's path. */
+const isPushSubscription = (request: FastifyRequest) =>
+  (request.query as Record<string, unknown> | undefined)?.push === '1';
+
+/** The login's credential check; the push subscription asks for a session instead. */
+@Injectable()
+class LoginGuard extends LocalAuthGuard {
+  override canActivate(context: ExecutionContext) {
+    return isPushSubscription(context.switchToHttp().getRequest()) || super.canActivate(context);
+  }
+}
+
 /** GET/POST/PUT/DELETE /api/user.php, logout and signup (spec §7). */
 @Controller('api')
 @UseGuards(TenantThrottlerGuard)
@@ -43,6 +60,7 @@ export class UserController {
     private readonly signups: SignupService,
     private readonly deletion: AccountDeletionService,
     private readonly profiles: AccountProfilesService,
+    private readonly push: PushService,
   ) {}
 
   /** The logged-in user, or `{ user: null }` for a visitor (the app polls this). */
@@ -64,14 +82,15 @@ export class UserController {
   @Post('user.php')
   @HttpCode(200)
   @Throttle({ default: { limit: 20, ttl: 5 * MINUTE } })
-  @UseGuards(LocalAuthGuard)
+  @UseGuards(LoginGuard)
   async login(
     @CurrentTenant() { tenant }: TenantContext,
     @Req() request: FastifyRequest & { user: Member },
     @Res({ passthrough: true }) reply: FastifyReply,
     @RequestOrigin() origin: string,
-    @Body() _credentials: LoginRequest,
+    @Body() body: LoginRequest,
   ) {
+    if (isPushSubscription(request)) return this.subscribePush(tenant, request, body);
     const member = request.user;
     if (member.status === 'pending_deletion') {
       await this.deletion.remindReactivation(tenant, member, origin);
@@ -79,6 +98,14 @@ export class UserController {
     }
     await this.sessions.start(tenant, member, request, reply);
     return { user: await this.profiles.userOf(member) };
+  }
+
+  /** POST /api/user.php?push=1: the logged-in member's browser push subscription. */
+  private async subscribePush(tenant: TenantRef, request: FastifyRequest, body: unknown) {
+    const session = await this.sessions.current(tenant, request);
+    if (!session || session.member.status === 'deleted') throw new ApiError('authentication_required');
+    await this.push.subscribe(tenant, session.member.id, validate(pushSubscriptionSchema, body));
+    return { ok: true as const };
   }
 
   @Put('user.php')

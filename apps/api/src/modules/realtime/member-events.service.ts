@@ -2,6 +2,7 @@ import type { LiveEvent } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventBus } from '../../common/events/event-bus.js';
+import { PushService } from '../push/push.service.js';
 
 /** Who receives a live event: a member, on the site (tenant) of their account. */
 export interface Recipient {
@@ -17,13 +18,16 @@ export interface Delivery {
 /**
  * The one way features send live events (DESIGN.md §6): each is stored for its member (a stream that
  * reconnects with Last-Event-ID gets what it missed), then published on the EventBus, which reaches the
- * member's open streams in every API process. Call it after the change is committed.
+ * member's open streams in every API process. New messages, likes and matches also go out as web push
+ * (in the background: a push service never slows or fails the caller). Call it after the change is
+ * committed.
  */
 @Injectable()
 export class MemberEvents {
   constructor(
     private readonly db: DataSource,
     private readonly bus: EventBus,
+    private readonly push: PushService,
   ) {}
 
   async emit(deliveries: Delivery[]): Promise<void> {
@@ -39,6 +43,7 @@ export class MemberEvents {
         deliveries.map((d) => JSON.stringify(d.event)),
       ],
     );
+    this.push.notifyLater(deliveries);
     await Promise.all(
       deliveries.map((d, i) =>
         this.bus.publish('member.event', {

@@ -1,0 +1,53 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { validate } from '../../common/validate.js';
+import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
+import type { Member } from '../accounts/entities/member.entity.js';
+import { CurrentMember, MemberAuthGuard } from '../accounts/member-auth.guard.js';
+import { EventStreams } from './event-streams.service.js';
+
+/** An event id as the stream sent it (a bigint); EventSource sends it back as Last-Event-ID. */
+const eventId = z.string().regex(/^\d{1,18}$/, { message: 'an event id' });
+/** `last_event_id` in the query is for clients that cannot set the header. */
+const resumeSchema = z.object({
+  'Last-Event-ID': eventId.optional(),
+  last_event_id: eventId.optional(),
+});
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  // nginx and its kind would otherwise hold events back to fill a buffer
+  'x-accel-buffering': 'no',
+};
+
+/**
+ * GET /api/events: the member's live events as Server-Sent Events. No rate limit: a stream is one
+ * long request, reconnects are paced by the retry line, and a member holds a bounded number of them.
+ */
+@Controller('api')
+export class EventsController {
+  constructor(private readonly streams: EventStreams) {}
+
+  @Get('events')
+  @UseGuards(MemberAuthGuard)
+  async events(
+    @CurrentTenant() { tenant }: TenantContext,
+    @CurrentMember() member: Member,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Query() query: Record<string, unknown>,
+  ): Promise<void> {
+    const resume = validate(resumeSchema, {
+      'Last-Event-ID': request.headers['last-event-id'],
+      last_event_id: query.last_event_id,
+    });
+    const lastEventId = resume['Last-Event-ID'] ?? resume.last_event_id ?? null;
+    // from here on the stream is ours: Fastify sends nothing more (the onRequest headers go with it)
+    const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
+    reply.hijack();
+    await this.streams.open({ tenantId: tenant.id, memberId: member.id }, lastEventId, reply.raw, headers);
+  }
+}
