@@ -2,6 +2,7 @@ import type { ChatsAnswer } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import { type Delivery, MemberEvents } from '../realtime/member-events.service.js';
@@ -28,6 +29,7 @@ export class ConversationsService {
   async read(tenant: Tenant, member: Member, conversationId: number): Promise<void> {
     const db = this.dataSource.manager;
     const side = await ownSide(db, tenant, member.id, conversationId);
+    // UPDATE ... RETURNING answers [rows, count]
     const [[row]]: [{ last_read_message_id: number }[], number] = await db.query(
       `UPDATE conversation_participant me
        SET unread_count = 0, last_read_message_id = greatest(me.last_read_message_id, coalesce(c.last_message_id, 0))
@@ -36,6 +38,7 @@ export class ConversationsService {
        RETURNING me.last_read_message_id`,
       [tenant.id, member.id, conversationId],
     );
+    if (!row) throw new ApiError('conversation_not_found');
     const advanced = row.last_read_message_id > side.lastReadMessageId;
     if (!advanced && side.unreadCount === 0) return;
     const deliveries: Delivery[] = [
