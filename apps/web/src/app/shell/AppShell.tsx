@@ -1,6 +1,7 @@
 import { ProgressBar } from '@amora/ui';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FlashToast } from '../../features/flash/FlashToast';
+import { LiveConnection } from '../../features/live/LiveConnection';
 import { TrackingCapture } from '../../features/signup/TrackingCapture';
 import { ChunkPreloadGuard } from './ChunkPreloadGuard';
 import { DocumentTitle } from './DocumentTitle';
@@ -14,6 +15,7 @@ export function AppShell() {
     <>
       <ProgressBar active={navigation.state !== 'idle'} />
       <DocumentTitle />
+      <LiveConnection />
       <ChunkPreloadGuard />
       <OfflineBanner />
       <SessionExpiredRedirect />

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
+import { totalCount, useMemberCounts } from '../../features/live/member-counters';
 import { baseTitle, formatDocumentTitle } from '../../lib/page-title/format-title';
 import { useSettings } from '../providers/SettingsContext';
 
 export interface DocumentTitleProps {
-  /** Unread messages plus new likes (issue #3 passes the member's counters). */
+  /** Overrides the member's unread messages plus new likes (which it reads itself otherwise). */
   unreadCount?: number;
 }
 
-/** Keeps document.title at the tenant's title, with the "(N) " prefix once there is something new. */
-export function DocumentTitle({ unreadCount = 0 }: DocumentTitleProps) {
+/** Keeps document.title at the tenant's title, with the "(N) " prefix of spec §1 once there is something new. */
+export function DocumentTitle({ unreadCount }: DocumentTitleProps) {
   const settings = useSettings();
-  const title = formatDocumentTitle(baseTitle(settings), unreadCount);
+  const counts = useMemberCounts();
+  const title = formatDocumentTitle(baseTitle(settings), unreadCount ?? totalCount(counts));
   useEffect(() => {
     document.title = title;
   }, [title]);

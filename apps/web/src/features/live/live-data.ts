@@ -1,5 +1,5 @@
 import type { LiveEvent, LiveEventType } from '@amora/contracts';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, type ScopedMutator, type SWRConfiguration } from 'swr';
 import { useUser } from '../../app/providers/SessionContext';
 import { api } from '../../lib/api';
 
@@ -10,19 +10,31 @@ import { api } from '../../lib/api';
 export const chatsKey = (memberId: number) => ['chats', memberId] as const;
 export const likesKey = (memberId: number) => ['likes', memberId] as const;
 
-export function useChats() {
+export function useChats(config?: SWRConfiguration) {
   const user = useUser();
-  return useSWR(user && chatsKey(user.id), () => api.request('chats'));
+  return useSWR(user && chatsKey(user.id), () => api.request('chats'), config);
 }
 
-export function useLikes() {
+export function useLikes(config?: SWRConfiguration) {
   const user = useUser();
-  return useSWR(user && likesKey(user.id), () => api.request('likes'));
+  return useSWR(user && likesKey(user.id), () => api.request('likes'), config);
+}
+
+// The app's cache is swr's global one; LiveConnection binds the cache it renders in, so that a render
+// with a cache of its own (the tests') is reloaded too.
+let mutateCache: ScopedMutator = mutate;
+
+/** Makes reloadChats and reloadLikes act on this cache; answers the unbind. */
+export function bindLiveCache(scoped: ScopedMutator): () => void {
+  mutateCache = scoped;
+  return () => {
+    if (mutateCache === scoped) mutateCache = mutate;
+  };
 }
 
 const isKey = (name: string) => (key: unknown) => Array.isArray(key) && key[0] === name;
-export const reloadChats = () => mutate(isKey('chats'));
-export const reloadLikes = () => mutate(isKey('likes'));
+export const reloadChats = () => mutateCache(isKey('chats'));
+export const reloadLikes = () => mutateCache(isKey('likes'));
 
 type Handler<T extends LiveEventType> = (event: Extract<LiveEvent, { type: T }>) => void;
 const handlers = new Map<LiveEventType, Set<(event: LiveEvent) => void>>();

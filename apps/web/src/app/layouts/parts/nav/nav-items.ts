@@ -1,5 +1,6 @@
 import type { User } from '@amora/contracts';
 import type { BadgeTone, IconName } from '@amora/ui';
+import type { MemberCounts } from '../../../../features/live/member-counters';
 
 /** The credit balance is shown on the badge from this many credits down (spec §9). */
 export const CREDIT_BADGE_THRESHOLD = 10;
@@ -19,10 +20,7 @@ export interface NavItem {
   badge?: NavBadge;
 }
 
-export interface MemberCounters {
-  unreadMessages: number;
-  newLikes: number;
-}
+export type MemberCounters = MemberCounts;
 
 /** Paid users see their balance when it runs low: amber above 0, red at 0 (spec §2). */
 export function creditBadge(credits: number): NavBadge | undefined {

@@ -1,9 +1,7 @@
+import { useMemberCounts } from '../../../../features/live/member-counters';
 import type { MemberCounters } from './nav-items';
 
-/**
- * Unread messages and new likes of the logged-in member. Chats and likes arrive in later issues;
- * until then both are 0 and the badges stay hidden.
- */
+/** Unread messages and new likes of the logged-in member, from the live chats and likes caches. */
 export function useMemberCounters(): MemberCounters {
-  return { unreadMessages: 0, newLikes: 0 };
+  return useMemberCounts();
 }
