@@ -52,6 +52,7 @@ export class LikesChat1764300000000 implements MigrationInterface {
     );
     await db.query(`CREATE INDEX "member_event_member_idx" ON "member_event" ("member_id", "id")`);
     await db.query(`ALTER TABLE "tenant" ADD "time_zone" text NOT NULL DEFAULT 'Europe/Amsterdam'`);
+    await db.query(`CREATE INDEX "member_profile_id_idx" ON "member" ("profile_id")`);
     await db.query(
       `ALTER TABLE "conversation" ADD CONSTRAINT "conversation_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenant"("id") ON DELETE CASCADE`,
     );
@@ -142,6 +143,7 @@ export class LikesChat1764300000000 implements MigrationInterface {
     await db.query(`DROP TABLE "chat_message"`);
     await db.query(`DROP TABLE "gift"`);
     await db.query(`DROP TABLE "conversation"`);
+    await db.query(`DROP INDEX "member_profile_id_idx"`);
     await db.query(`ALTER TABLE "tenant" DROP COLUMN "time_zone"`);
   }
 }

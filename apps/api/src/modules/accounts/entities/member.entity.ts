@@ -23,6 +23,8 @@ export type NotificationsDisabledReason = 'fbl' | 'bounce' | 'listunsubscribe';
 // unique on lower(name): an expression index TypeORM cannot describe, kept by the migration
 @Index('member_tenant_name_key', { synchronize: false })
 @Index('member_deletion_idx', { synchronize: false })
+// a profile's member: who is behind a like or a message, and whose blocks apply
+@Index('member_profile_id_idx', ['profileId'])
 export class Member extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
