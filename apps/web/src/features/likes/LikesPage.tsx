@@ -1,6 +1,99 @@
-import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+import { Icon, ProgressBar } from '@amora/ui';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../lib/routes/button-link';
+import { pathTo } from '../../lib/routes/paths';
+import { useMembersOnly } from '../account-settings/use-members-only';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { NotFoundPage } from '../error/NotFoundPage';
+import { useLikes } from '../live/live-data';
+import { Grid, GridSkeleton } from '../members/search/ResultsGrid';
+import { SearchPage, Title } from '../members/search/search-styles';
+import { useToast } from '../members/shared/Toast';
+import { EmptyState } from './EmptyState';
+import { LikeCard } from './LikeCard';
+import { LikesTabs } from './LikesTabs';
+import { isLikesTab, type LikesTab, likesByTab } from './likes-by-tab';
+import { HeadRow, Subtitle } from './likes-styles';
 
-/** Placeholder until this page is built (issue 10). */
+/** /likes and /likes/{type}: received (the default), sent and matches; any other type is not a page. */
 export function LikesPage() {
-  return <ComingSoonPage />;
+  const { type = 'received' } = useParams();
+  const { redirect } = useMembersOnly();
+  if (!isLikesTab(type)) return <NotFoundPage />;
+  return redirect ?? <Likes tab={type} />;
+}
+
+function Likes({ tab }: { tab: LikesTab }) {
+  const { data, error, isLoading } = useLikes();
+  const tabs = useMemo(() => data && likesByTab(data), [data]);
+  const [toast, showToast] = useToast();
+  const counts = tabs && {
+    received: tabs.received.length,
+    sent: tabs.sent.length,
+    matches: tabs.matches.length,
+    fresh: tabs.received.filter((like) => like.like_new).length,
+  };
+  const items = tabs?.[tab];
+  return (
+    <SearchPage data-testid="likes-page" data-tab={tab}>
+      {/* spec §7: the bar on the first load only, not when live events or polling reload the likes */}
+      <ProgressBar active={isLoading} />
+      <HeadRow>
+        <div>
+          <Title>
+            <FormattedMessage id="page.likes.title" />
+          </Title>
+          <Subtitle>
+            <FormattedMessage id="page.likes.intro" />
+          </Subtitle>
+        </div>
+        <ButtonLink to={pathTo('swipe-game')} $variant="outline" $size="sm" data-testid="likes-swipe-game">
+          <Icon name="sparkle" size={18} />
+          <FormattedMessage id="matching.swipe.short" />
+        </ButtonLink>
+      </HeadRow>
+      <LikesTabs current={tab} counts={counts} />
+      {items ? (
+        items.length > 0 ? (
+          <Grid data-testid="likes-grid">
+            {items.map((item, index) => (
+              <LikeCard key={item.id} item={item} tab={tab} eager={index < 6} onError={showToast} />
+            ))}
+          </Grid>
+        ) : (
+          <LikesEmpty tab={tab} />
+        )
+      ) : error ? (
+        <ErrorAlert error={error} data-testid="likes-error" />
+      ) : (
+        <GridSkeleton count={8} />
+      )}
+      {toast}
+    </SearchPage>
+  );
+}
+
+const EMPTY_ICON = { received: 'heart', sent: 'sparkle', matches: 'chat' } as const;
+
+/** Nothing in this tab yet: what it will hold, and where to find someone. */
+function LikesEmpty({ tab }: { tab: LikesTab }) {
+  return (
+    <EmptyState
+      icon={EMPTY_ICON[tab]}
+      title={<FormattedMessage id={`likes.empty.${tab}.title`} />}
+      text={<FormattedMessage id={`likes.empty.${tab}.text`} />}
+      data-testid={`likes-empty-${tab}`}
+    >
+      <ButtonLink to={pathTo('members')} data-testid="likes-empty-search">
+        <Icon name="search" size={20} />
+        <FormattedMessage id="likes.empty.search" />
+      </ButtonLink>
+      <ButtonLink to={pathTo('swipe-game')} $variant="outline" data-testid="likes-empty-swipe">
+        <Icon name="sparkle" size={20} />
+        <FormattedMessage id="likes.empty.swipe" />
+      </ButtonLink>
+    </EmptyState>
+  );
 }

@@ -1,0 +1,84 @@
+import { Button, Icon } from '@amora/ui';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { errorCodeOf } from '../../lib/api';
+import { ButtonLink } from '../../lib/routes/button-link';
+import { pathTo } from '../../lib/routes/paths';
+import { ProfileCard } from '../members/search/ProfileCard';
+import { MemberIcon } from '../members/shared/MemberIcon';
+import { likeProfile, unlikeProfile } from './like-actions';
+import { FilledHeart } from './like-scene-styles';
+import type { LikeItem, LikesTab } from './likes-by-tab';
+import { CardBox, CardItem, NewBadge } from './likes-styles';
+
+export interface LikeCardProps {
+  item: LikeItem;
+  tab: LikesTab;
+  eager?: boolean;
+  /** Shows a failed like or unlike (a message id). */
+  onError: (messageId: string) => void;
+}
+
+/** A like as a photo card, "New" until the member opens the profile, with the tab's action below. */
+export function LikeCard({ item, tab, eager, onError }: LikeCardProps) {
+  const [busy, setBusy] = useState(false);
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      onError(`error.${errorCodeOf(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <CardItem data-testid="like-card" data-profile-id={item.id} data-like-new={item.like_new}>
+      <CardBox>
+        <ProfileCard profile={item} eager={eager} />
+        {item.like_new && (
+          <NewBadge data-testid="like-new">
+            <FormattedMessage id="likes.new" />
+          </NewBadge>
+        )}
+      </CardBox>
+      {tab === 'received' && (
+        <Button
+          variant="secondary"
+          size="sm"
+          fullWidth
+          loading={busy}
+          onClick={() => act(() => likeProfile(item))}
+          data-testid="like-back"
+        >
+          <FilledHeart size={18} />
+          <FormattedMessage id="likes.likeBack" />
+        </Button>
+      )}
+      {tab === 'sent' && (
+        <Button
+          variant="outline"
+          size="sm"
+          fullWidth
+          loading={busy}
+          onClick={() => act(() => unlikeProfile(item.id))}
+          data-testid="unlike"
+        >
+          <MemberIcon name="close" size={18} />
+          <FormattedMessage id="likes.unlike" />
+        </Button>
+      )}
+      {tab === 'matches' && (
+        <ButtonLink
+          to={pathTo('members-id-chat', { id: String(item.id) })}
+          $size="sm"
+          $fullWidth
+          data-testid="match-chat"
+        >
+          <Icon name="chat" size={18} />
+          <FormattedMessage id="likes.message" />
+        </ButtonLink>
+      )}
+    </CardItem>
+  );
+}

@@ -1,0 +1,112 @@
+import { LIKES_TABS } from '@amora/contracts';
+import { focusVisible, VisuallyHidden } from '@amora/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { pathTo } from '../../lib/routes/paths';
+import type { LikesTab } from './likes-by-tab';
+
+const Bar = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary.muted};
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline-flex;
+  }
+
+  li {
+    flex: 1;
+  }
+`;
+
+const Tab = styled(Link)<{ $current: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $current }) => ($current ? theme.colors.surface : 'transparent')};
+  box-shadow: ${({ theme, $current }) => ($current ? theme.shadows.sm : 'none')};
+  color: ${({ theme, $current }) => ($current ? theme.colors.primary.text : theme.colors.text)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ $current }) => ($current ? 750 : 600)};
+  text-decoration: none;
+  white-space: nowrap;
+  ${focusVisible}
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Count = styled.span<{ $fresh: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $fresh }) => ($fresh ? theme.colors.secondary.surface : 'rgba(0, 0, 0, 0.06)')};
+  color: ${({ theme, $fresh }) => ($fresh ? theme.colors.secondary.onSurface : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 750;
+`;
+
+export interface TabCounts {
+  received: number;
+  sent: number;
+  matches: number;
+  /** Likes in "received" the member has not looked at yet. */
+  fresh: number;
+}
+
+/** Received, sent, matches: links (each tab has its URL), the current one marked for screen readers. */
+export function LikesTabs({ current, counts }: { current: LikesTab; counts: TabCounts | undefined }) {
+  const intl = useIntl();
+  return (
+    <Bar aria-label={intl.formatMessage({ id: 'likes.tabs.label' })}>
+      <List>
+        {LIKES_TABS.map((tab) => {
+          const count = counts?.[tab];
+          // "received" counts its new likes (in the unread colour) while there are some, else all
+          const fresh = tab === 'received' && counts !== undefined && counts.fresh > 0;
+          return (
+            <li key={tab}>
+              <Tab
+                to={pathTo('likes-type', { type: tab })}
+                $current={tab === current}
+                aria-current={tab === current ? 'page' : undefined}
+                data-testid={`likes-tab-${tab}`}
+              >
+                <FormattedMessage id={`likes.tab.${tab}`} />
+                {count !== undefined && count > 0 && (
+                  <Count $fresh={fresh} data-testid={`likes-tab-${tab}-count`}>
+                    {fresh ? counts.fresh : count}
+                    {fresh && (
+                      <VisuallyHidden>
+                        {' '}
+                        <FormattedMessage id="likes.tab.new" values={{ count: counts.fresh }} />
+                      </VisuallyHidden>
+                    )}
+                  </Count>
+                )}
+              </Tab>
+            </li>
+          );
+        })}
+      </List>
+    </Bar>
+  );
+}

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+
+export const HeadRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+export const Subtitle = styled.p`
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A card of a grid with its action below: the photo links to the profile, the button acts. */
+export const CardItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+/** The photo card with marks laid over it (they let clicks through to the card's link). */
+export const CardBox = styled.div`
+  position: relative;
+`;
+
+export const NewBadge = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  z-index: 1;
+  padding: 3px ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.secondary.surface};
+  color: ${({ theme }) => theme.colors.secondary.onSurface};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 750;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
+  pointer-events: none;
+`;
