@@ -62,6 +62,7 @@ describe('the swipe game, suggestions and the automatic like', () => {
       const { site, me, api, man } = await setUp();
       const near = await man({ latitude: 52.38, longitude: 4.9 });
       const far = await man({ latitude: 50.85, longitude: 4.35 });
+      const placeless = await man({ latitude: null, longitude: null });
       const noPhoto = await man({
         latitude: 52.37,
         longitude: 4.89,
@@ -101,10 +102,10 @@ describe('the swipe game, suggestions and the automatic like', () => {
       const { profiles } = suggestionsAnswerSchema.parse(
         (await api().get('/api/suggestions.php').expect(200)).body,
       );
-      expect(profiles.map((p) => p.id)).toEqual([near, far, noPhoto]);
+      expect(profiles.map((p) => p.id)).toEqual([near, far, placeless, noPhoto]);
       expect(profiles[0].distance).toBe(1);
       const stack = swipeAnswerSchema.parse((await api().get('/api/swipe.php').expect(200)).body);
-      expect(stack.profiles.map((p) => p.id)).toEqual([near, far, noPhoto]);
+      expect(stack.profiles.map((p) => p.id)).toEqual([near, far, placeless, noPhoto]);
 
       const two = suggestionsAnswerSchema.parse(
         (await api().get('/api/suggestions.php?limit=2').expect(200)).body,
@@ -114,6 +115,25 @@ describe('the swipe game, suggestions and the automatic like', () => {
         const refused = await api().get(`/api/suggestions.php?limit=${limit}`).expect(400);
         expect(refused.body.error.code).toBe('validation_failed');
       }
+    });
+
+    it('deal the most recently active first to a member without a place, photos first', async () => {
+      const { me, api, man } = await setUp();
+      await t.dataSource.query('UPDATE profile SET latitude = NULL, longitude = NULL WHERE id = $1', [
+        me.profileId,
+      ]);
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      const idle = await man({ last_active_at: ago(600) });
+      const noPhoto = await man({ last_active_at: ago(1), main_image_filename: null, match_filename: null });
+      const active = await man({ last_active_at: ago(5) });
+      const { profiles } = suggestionsAnswerSchema.parse(
+        (await api().get('/api/suggestions.php').expect(200)).body,
+      );
+      expect(profiles.map((p) => [p.id, p.distance])).toEqual([
+        [active, null],
+        [idle, null],
+        [noPhoto, null],
+      ]);
     });
 
     it('deal both genders to a bisexual member and the same gender to a gay one', async () => {
