@@ -1,6 +1,8 @@
-import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+import { useMembersOnly } from '../account-settings/use-members-only';
+import { PickConversation } from './conversation/ConversationStates';
 
-/** Placeholder until this page is built (issue 10). */
+/** /chats: the list is the chat layout's; beside it on wide screens, an invitation to pick one. */
 export function ChatsPage() {
-  return <ComingSoonPage />;
+  const { redirect } = useMembersOnly();
+  return redirect ?? <PickConversation />;
 }

@@ -1,8 +1,15 @@
 import { focusVisible, Icon } from '@amora/ui';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSettings } from '../../../app/providers/SettingsContext';
+import { ApiError } from '../../../lib/api';
+import { pathTo } from '../../../lib/routes/paths';
+import { ConversationFailed, ConversationSkeleton } from '../../chat/conversation/ConversationStates';
+import { ConversationView } from '../../chat/conversation/ConversationView';
+import { useMessengerShown } from '../../chat/use-messenger';
+import { useChats } from '../../live/live-data';
 import { FictionalMark } from '../shared/FictionalMark';
 import { ProfileImage } from '../shared/ProfileImage';
 import { useAskToJoin } from '../shared/use-ask-to-join';
@@ -118,13 +125,34 @@ const Footer = styled.div`
   padding: ${({ theme }) => `0 ${theme.space(6)} ${theme.space(6)}`};
 `;
 
-/** /members/{id}/chat: a conversation window with that profile, whose composer is the way in. */
+/**
+ * /members/{id}/chat: for a member, the conversation with that profile (its /chats/{id} page when the
+ * two have one); for a visitor, a conversation window whose composer is the way in.
+ */
 export function ChatEntryPage() {
+  return useMessengerShown() ? <MemberChat /> : <VisitorChat />;
+}
+
+function MemberChat() {
+  const { id = '' } = useParams();
+  const { data, error } = useChats();
+  const profileId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  // decided once, on the first list: a conversation this page starts must not move it elsewhere
+  const existing = useRef<number | null | undefined>(undefined);
+  if (existing.current === undefined && (data || error))
+    existing.current = data?.chats.find((chat) => chat.profile.id === profileId)?.conversation.id ?? null;
+  if (profileId === null) return <ConversationFailed error={new ApiError('profile_not_found', 404)} />;
+  if (existing.current === undefined) return <ConversationSkeleton />;
+  if (existing.current !== null)
+    return <Navigate to={pathTo('chats-id', { id: String(existing.current) })} replace />;
+  return <ConversationView key={profileId} target={{ profileId }} />;
+}
+
+function VisitorChat() {
   const entry = useMemberEntry();
   const intl = useIntl();
   const settings = useSettings();
   const askToJoin = useAskToJoin();
-  if (entry.arrivedLoggedIn) return <Navigate to={entry.profilePath} replace />;
   const { profile } = entry;
   const name = profile?.name ?? '';
   return (

@@ -1,0 +1,245 @@
+import { focusVisible, Icon } from '@amora/ui';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useUser } from '../../../app/providers/SessionContext';
+import { useSettings } from '../../../app/providers/SettingsContext';
+import { ChatIcon } from '../ChatIcon';
+import { IconButton } from '../chat-styles';
+
+const MAX_HEIGHT_PX = 148;
+
+const Bar = styled.div`
+  flex: none;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  padding-bottom: calc(${({ theme }) => theme.space(2)} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)} ${theme.space(2.5)}`};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+const Field = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: flex-end;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: 22px;
+  background: ${({ theme }) => theme.colors.background};
+  transition: border-color 0.15s ease, box-shadow 0.15s ease;
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary.main};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary.muted};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Textarea = styled.textarea`
+  flex: 1;
+  min-width: 0;
+  height: 42px;
+  max-height: ${MAX_HEIGHT_PX}px;
+  padding: 10px 16px;
+  border: 0;
+  outline: 0;
+  resize: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  line-height: 1.4;
+`;
+
+const Send = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary.surface},
+    ${({ theme }) => theme.colors.secondary.surface}
+  );
+  color: ${({ theme }) => theme.colors.primary.onSurface};
+  box-shadow: 0 4px 12px rgba(123, 44, 191, 0.3);
+  cursor: pointer;
+  transition: transform 0.15s ease, opacity 0.15s ease;
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+    box-shadow: none;
+    cursor: default;
+  }
+  &:not(:disabled):active {
+    transform: scale(0.94);
+  }
+  ${focusVisible}
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const Cost = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+const Count = styled.span<{ $near: boolean }>`
+  flex: none;
+  color: ${({ theme, $near }) => ($near ? theme.colors.warning : 'inherit')};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** "10 credits per message · from €0.50": the credits, and the money for the member's country. */
+function CostHint() {
+  const intl = useIntl();
+  const settings = useSettings();
+  const user = useUser();
+  const country = user?.profile?.country ?? settings.geoip_selected_country ?? settings.geoip_country;
+  const money = country ? settings.minimum_message_costs[country] : undefined;
+  const credits = settings.message_credits;
+  const price = money
+    ? new Intl.NumberFormat(intl.locale, { style: 'currency', currency: money.currency }).format(money.costs)
+    : null;
+  return (
+    <Cost data-testid="composer-cost">
+      <Icon name="coins" size={14} />
+      {price ? (
+        <FormattedMessage id="chat.cost.withMoney" values={{ credits, price }} />
+      ) : (
+        <FormattedMessage id="chat.cost.credits" values={{ credits }} />
+      )}
+    </Cost>
+  );
+}
+
+export interface ComposerProps {
+  name: string;
+  draft: string;
+  onDraft: (text: string) => void;
+  onSend: (text: string) => void;
+  onTyping: () => void;
+  onOpenGifts: () => void;
+  /** Offered while the conversation is empty. */
+  onOpenIcebreakers?: () => void;
+}
+
+/** The message field: Enter sends (Shift+Enter a new line), the cost and the length beside it. */
+export function Composer({
+  name,
+  draft,
+  onDraft,
+  onSend,
+  onTyping,
+  onOpenGifts,
+  onOpenIcebreakers,
+}: ComposerProps) {
+  const intl = useIntl();
+  const { message_length: maxLength } = useSettings();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const text = draft.trim();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, also when it is set from outside (an opening line, a send)
+  useLayoutEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    field.style.height = 'auto';
+    if (field.scrollHeight > 0) field.style.height = `${Math.min(field.scrollHeight, MAX_HEIGHT_PX)}px`;
+  }, [draft]);
+
+  const send = () => {
+    if (!text) return;
+    onSend(text);
+    onDraft('');
+    fieldRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <Bar data-testid="composer">
+      <Row>
+        <IconButton
+          type="button"
+          onClick={onOpenGifts}
+          aria-label={intl.formatMessage({ id: 'chat.gifts.open' })}
+          title={intl.formatMessage({ id: 'chat.gifts.open' })}
+          data-testid="composer-gift"
+        >
+          <Icon name="gift" size={22} />
+        </IconButton>
+        {onOpenIcebreakers && (
+          <IconButton
+            type="button"
+            onClick={onOpenIcebreakers}
+            aria-label={intl.formatMessage({ id: 'chat.icebreaker.open' })}
+            title={intl.formatMessage({ id: 'chat.icebreaker.open' })}
+            data-testid="composer-icebreaker"
+          >
+            <ChatIcon name="bulb" size={22} />
+          </IconButton>
+        )}
+        <Field>
+          <Textarea
+            ref={fieldRef}
+            rows={1}
+            value={draft}
+            maxLength={maxLength}
+            onChange={(event) => {
+              onDraft(event.target.value);
+              if (event.target.value.trim()) onTyping();
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={intl.formatMessage({ id: 'chat.placeholder' }, { name })}
+            aria-label={intl.formatMessage({ id: 'chat.placeholder' }, { name })}
+            data-testid="composer-text"
+          />
+        </Field>
+        <Send
+          type="button"
+          onClick={send}
+          disabled={!text}
+          aria-label={intl.formatMessage({ id: 'chat.send' })}
+          data-testid="composer-send"
+        >
+          <ChatIcon name="send" size={20} />
+        </Send>
+      </Row>
+      <Meta>
+        <CostHint />
+        <Count $near={draft.length > maxLength * 0.9} data-testid="composer-count">
+          {draft.length}/{maxLength}
+        </Count>
+      </Meta>
+    </Bar>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Gift } from '@amora/contracts';
+import { Button, focusVisible, Icon, Modal, Skeleton } from '@amora/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useUser } from '../../../app/providers/SessionContext';
+import { useSettings } from '../../../app/providers/SettingsContext';
+import { api } from '../../../lib/api';
+import { mediaUrl } from '../../../lib/media/media-url';
+import { ErrorAlert } from '../../error/ErrorAlert';
+
+const Lead = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const GiftButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  transition: border-color 0.15s ease, transform 0.15s ease, box-shadow 0.15s ease;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary.main};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  img {
+    width: 72px;
+    height: 72px;
+    object-fit: contain;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    color: ${({ theme }) => theme.colors.primary.text};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: 700;
+  }
+  ${focusVisible}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+function Loading() {
+  return (
+    <Grid data-testid="gifts-loading">
+      {[0, 1, 2, 3, 4, 5].map((n) => (
+        <li key={n}>
+          <Skeleton $height="136px" $radius="md" />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export interface GiftPickerProps {
+  open: boolean;
+  name: string;
+  onClose: () => void;
+  onPick: (gift: Gift) => void;
+}
+
+/** The tenant's gifts (GET /api/gifts.php) with their price; picking one sends it. */
+export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
+  const intl = useIntl();
+  const settings = useSettings();
+  const user = useUser();
+  const { data, error, mutate } = useSWR(open && user ? ['gifts', user.id] : null, () =>
+    api.request('gifts'),
+  );
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'chat.gifts.title' }, { name })}
+      closeLabel={intl.formatMessage({ id: 'members.close' })}
+      data-testid="gift-picker"
+    >
+      <Lead>
+        <FormattedMessage id="chat.gifts.lead" values={{ name }} />
+      </Lead>
+      {error && !data && (
+        <>
+          <ErrorAlert error={error} data-testid="gifts-error" />
+          <Button variant="ghost" size="sm" onClick={() => void mutate()}>
+            <FormattedMessage id="members.retry" />
+          </Button>
+        </>
+      )}
+      {!data && !error && <Loading />}
+      {data && data.gifts.length === 0 && (
+        <Lead>
+          <FormattedMessage id="chat.gifts.none" />
+        </Lead>
+      )}
+      {data && data.gifts.length > 0 && (
+        <Grid>
+          {data.gifts.map((gift) => (
+            <li key={gift.id}>
+              <GiftButton
+                type="button"
+                onClick={() => {
+                  onPick(gift);
+                  onClose();
+                }}
+                data-testid="gift-option"
+              >
+                <img src={mediaUrl(settings.cdn_prefix, gift.image)} alt="" loading="lazy" />
+                <strong>{gift.name}</strong>
+                <span>
+                  <Icon name="coins" size={14} />
+                  <FormattedMessage id="chat.gifts.price" values={{ credits: gift.credits }} />
+                </span>
+              </GiftButton>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Modal>
+  );
+}

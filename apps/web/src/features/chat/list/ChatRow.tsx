@@ -1,0 +1,200 @@
+import type { ChatSummary } from '@amora/contracts';
+import { Badge, focusVisible, Icon } from '@amora/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { pathTo } from '../../../lib/routes/paths';
+import { FictionalMark } from '../../members/shared/FictionalMark';
+import { ProfileImage } from '../../members/shared/ProfileImage';
+import { Avatar, OnlineDot } from '../chat-styles';
+import { listTime } from '../chat-time';
+
+const Item = styled.li`
+  position: relative;
+
+  @media (hover: hover) {
+    &:hover button[data-action='delete'],
+    &:focus-within button[data-action='delete'] {
+      opacity: 1;
+    }
+  }
+`;
+
+const RowLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  transition: background 0.15s ease;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary.muted};
+  }
+  ${focusVisible}
+`;
+
+const Body = styled.span`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 3px;
+`;
+
+const Line = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const Name = styled.span<{ $unread: boolean }>`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  font-weight: ${({ $unread }) => ($unread ? 800 : 700)};
+
+  > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Time = styled.time<{ $unread: boolean }>`
+  flex: none;
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.secondary.text : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
+`;
+
+const Preview = styled.span<{ $unread: boolean }>`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
+`;
+
+const Delete = styled.button`
+  position: absolute;
+  top: 50%;
+  right: ${({ theme }) => theme.space(4)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 34px;
+  height: 34px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  cursor: pointer;
+  transform: translateY(-50%);
+  opacity: 0;
+  transition: opacity 0.15s ease;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    opacity: 1;
+  }
+  ${focusVisible}
+
+  @media (hover: none) {
+    display: none;
+  }
+`;
+
+/** What the list shows of the last message: "You: …" for the member's own, a gift as "🎁 name". */
+function PreviewText({ chat }: { chat: ChatSummary }) {
+  const last = chat.last_message;
+  if (!last) return <FormattedMessage id="chat.preview.none" />;
+  // the API names the gift in `text` where it has one; else the word "gift"
+  const shown =
+    last.kind === 'gift' ? (
+      <>🎁 {last.text ?? <FormattedMessage id="chat.preview.gift" />}</>
+    ) : (
+      (last.text ?? '').replace(/\s+/g, ' ')
+    );
+  if (!last.from_me) return shown;
+  return <FormattedMessage id="chat.preview.mine" values={{ text: shown }} />;
+}
+
+export interface ChatRowProps {
+  chat: ChatSummary;
+  active: boolean;
+  onDelete: (chat: ChatSummary) => void;
+}
+
+/** A conversation in the list: photo with online dot, name, last message, time and unread count. */
+export function ChatRow({ chat, active, onDelete }: ChatRowProps) {
+  const intl = useIntl();
+  const { profile } = chat;
+  const unread = chat.num_unread_messages > 0;
+  return (
+    <Item data-testid="chat-row" data-conversation-id={chat.conversation.id}>
+      <RowLink
+        to={pathTo('chats-id', { id: String(chat.conversation.id) })}
+        aria-current={active ? 'page' : undefined}
+      >
+        <Avatar $size={52}>
+          <ProfileImage image={profile.main_image} size="thumb_filename" name={profile.name} alt="" />
+          {profile.online && (
+            <OnlineDot
+              role="img"
+              aria-label={intl.formatMessage({ id: 'members.online' })}
+              data-testid="chat-online"
+            />
+          )}
+        </Avatar>
+        <Body>
+          <Line>
+            <Name $unread={unread}>
+              <span data-testid="chat-name">{profile.name}</span>
+              {profile.fictional && <FictionalMark />}
+            </Name>
+            <Time $unread={unread} dateTime={chat.last_message_at}>
+              {listTime(intl, chat.last_message_at)}
+            </Time>
+          </Line>
+          <Line>
+            <Preview $unread={unread} data-testid="chat-preview">
+              <PreviewText chat={chat} />
+            </Preview>
+            <Badge
+              count={chat.num_unread_messages}
+              label={intl.formatMessage({ id: 'nav.unreadBadge' }, { count: chat.num_unread_messages })}
+              data-testid="chat-unread"
+            />
+          </Line>
+        </Body>
+      </RowLink>
+      <Delete
+        type="button"
+        data-action="delete"
+        aria-label={intl.formatMessage({ id: 'chat.delete.action' }, { name: profile.name })}
+        title={intl.formatMessage({ id: 'chat.delete.action' }, { name: profile.name })}
+        onClick={() => onDelete(chat)}
+        data-testid="chat-delete"
+      >
+        <Icon name="trash" size={17} />
+      </Delete>
+    </Item>
+  );
+}
