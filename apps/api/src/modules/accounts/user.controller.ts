@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   deleteAccountRequestSchema,
   type LoginRequest,
@@ -43,6 +44,12 @@ const MINUTE = 60_000;
 const isPushSubscription = (request: FastifyRequest) =>
   (request.query as Record<string, unknown> | undefined)?.push === '1';
 
+/** Push subscriptions are counted apart from login attempts, so neither spends the other's allowance. */
+const loginOrPushKey = (context: ExecutionContext, tracker: string, throttler: string) => {
+  const counter = isPushSubscription(context.switchToHttp().getRequest()) ? 'push' : 'login';
+  return createHash('sha256').update(`UserController-${counter}-${throttler}-${tracker}`).digest('hex');
+};
+
 /** The login's credential check; the push subscription asks for a session instead. */
 @Injectable()
 class LoginGuard extends LocalAuthGuard {
@@ -81,7 +88,7 @@ export class UserController {
 
   @Post('user.php')
   @HttpCode(200)
-  @Throttle({ default: { limit: 20, ttl: 5 * MINUTE } })
+  @Throttle({ default: { limit: 20, ttl: 5 * MINUTE, generateKey: loginOrPushKey } })
   @UseGuards(LoginGuard)
   async login(
     @CurrentTenant() { tenant }: TenantContext,

@@ -80,15 +80,26 @@ function subjectOf(event: LiveEvent): Subject | null {
   }
 }
 
+/** An uncompressed point of the P-256 curve (65 bytes), as browsers give a subscription's key. */
+function isP256Point(key: Buffer): boolean {
+  if (key.length !== 65) return false;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The contract checks the keys' alphabet; a key that is no P-256 point or a secret of the wrong size
  * would fail every push later, so it is refused now.
  */
 function assertUsableKeys(keys: PushSubscriptionBody['keys']) {
   const problems: { path: string; message: string }[] = [];
-  try {
-    createECDH('prime256v1').computeSecret(Buffer.from(keys.p256dh, 'base64url'));
-  } catch {
+  if (!isP256Point(Buffer.from(keys.p256dh, 'base64url'))) {
     problems.push({ path: 'keys.p256dh', message: 'not a P-256 public key' });
   }
   if (Buffer.from(keys.auth, 'base64url').length !== 16) {
