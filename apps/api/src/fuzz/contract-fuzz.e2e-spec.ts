@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { API_ROUTES, type ApiRoute, ERROR_CODES } from '@amora/contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -35,7 +36,31 @@ interface FuzzRequest {
   requestType: boolean;
   query: [string, string][];
   body?: RawBody;
+  /** A stream route's resume point (Last-Event-ID), as a reconnecting client or an attacker sends it. */
+  lastEventId?: string;
 }
+
+/** What the checks read of an answer, from supertest or from a stream read by hand. */
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  body: { error?: { code?: string } } | undefined;
+}
+
+/** A stream answers with its head and first bytes at once; the harness hangs up then. Never longer: */
+const STREAM_FIRST_BYTES_MS = 5_000;
+
+function jsonOrUndefined(text: string): Answer['body'] {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Header values node can send (no line breaks nor characters past Latin-1). */
+const sendableHeader = (value: string) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value);
 
 const routes = Object.entries(API_ROUTES as Record<string, ApiRoute>);
 
@@ -46,6 +71,8 @@ function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema {
 /** Query parameters: the route's own, unknown and repeated ones, with hostile values. */
 function queryArbitrary(route: ApiRoute): fc.Arbitrary<[string, string][]> {
   const own = Object.keys(jsonSchemaOf(route.query).properties ?? {});
+  // a stream resumes from last_event_id too, for clients that cannot set Last-Event-ID
+  if (route.stream) own.push('last_event_id');
   const key = fc.oneof(
     { weight: own.length ? 8 : 0, arbitrary: own.length ? fc.constantFrom(...own) : hostileKeys },
     { weight: 2, arbitrary: hostileKeys },
@@ -105,6 +132,18 @@ function requestArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
     ),
     query: queryArbitrary(route),
     body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(route),
+    lastEventId: route.stream
+      ? fc.option(
+          fc.oneof(
+            fc.bigInt({ min: 0n, max: 2n ** 70n }).map(String),
+            // within node's header limit (16 KB), past which node answers 431 before the API sees it
+            hostileStrings.filter((s) => s.length <= 2000),
+          ),
+          {
+            nil: undefined,
+          },
+        )
+      : fc.constant(undefined),
   });
 }
 
@@ -121,6 +160,8 @@ describe('fuzzing every route of the contracts', () => {
   beforeAll(async () => {
     // TRUST_PROXY: each request comes from its own address, so the rate limits let the inputs through
     t = await startTestApp({ TRUST_PROXY: '1' });
+    // stream routes are read by hand, from a port of their own
+    await t.app.listen(0, '127.0.0.1');
     ({ host } = await createTenant(t.dataSource));
     const other = await createTenant(t.dataSource);
     const member = await signUp(t.http, host);
@@ -159,9 +200,15 @@ describe('fuzzing every route of the contracts', () => {
     cookies.member = sessionCookie(signup) ?? '';
   }
 
-  function send(route: ApiRoute, input: FuzzRequest) {
+  function urlOf(route: ApiRoute, input: FuzzRequest) {
     const search = input.query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
-    const url = search ? `${route.path}?${search}` : route.path;
+    // a path may carry its own query (/api/user.php?push=1)
+    return search ? `${route.path}${route.path.includes('?') ? '&' : '?'}${search}` : route.path;
+  }
+
+  function send(route: ApiRoute, input: FuzzRequest): Promise<Answer> {
+    if (route.stream) return openStream(route, input);
+    const url = urlOf(route, input);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     let call = t.http[method](url)
       .set('Host', route.access === 'admin' ? ADMIN_HOST : host)
@@ -170,7 +217,63 @@ describe('fuzzing every route of the contracts', () => {
     if (input.identity !== 'visitor') call = call.set('Cookie', cookies[input.identity]);
     if (input.requestType) call = call.set('X-Request-Type', 'web');
     if (input.body) call = call.set('Content-Type', input.body.contentType).send(input.body.raw);
-    return call;
+    return call.then((res) => ({
+      status: res.status,
+      headers: res.headers,
+      text: res.text ?? '',
+      body: res.body,
+    }));
+  }
+
+  /**
+   * A stream route (Server-Sent Events): its head and first bytes, then the harness hangs up, as a
+   * closed tab would; a refusal is read whole. Fails rather than hangs when nothing comes.
+   */
+  async function openStream(route: ApiRoute, input: FuzzRequest): Promise<Answer> {
+    const headers: Record<string, string> = {
+      host,
+      'x-forwarded-for': input.ip,
+      ...(input.identity === 'visitor' ? {} : { cookie: cookies[input.identity] }),
+      ...(input.requestType ? { 'x-request-type': 'web' } : {}),
+      ...(input.lastEventId !== undefined && sendableHeader(input.lastEventId)
+        ? { 'last-event-id': input.lastEventId }
+        : {}),
+    };
+    const url = new URL(urlOf(route, input), await t.app.getUrl());
+    return new Promise<Answer>((resolve, reject) => {
+      const call = httpRequest(url, { method: route.method, headers, timeout: STREAM_FIRST_BYTES_MS });
+      call.on('timeout', () =>
+        call.destroy(new Error(`${route.path}: no answer within ${STREAM_FIRST_BYTES_MS} ms`)),
+      );
+      call.on('error', reject);
+      call.on('response', (res) => {
+        const streaming = String(res.headers['content-type']).startsWith('text/event-stream');
+        let text = '';
+        const done = () => {
+          const body = streaming ? undefined : jsonOrUndefined(text);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        };
+        res.setEncoding('utf8');
+        res.on('error', reject);
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          if (streaming) {
+            call.destroy();
+            done();
+          }
+        });
+        res.on('end', done);
+      });
+      call.end();
+    });
+  }
+
+  /** An open stream: the SSE head, and the retry line first. */
+  function expectStreamOpened(res: Answer) {
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-accel-buffering']).toBe('no');
+    expect(res.text).toMatch(/^retry: \d+\n\n/);
   }
 
   it.each(routes)(
@@ -182,7 +285,8 @@ describe('fuzzing every route of the contracts', () => {
           const before = await snapshotTables(t.dataSource);
           const res = await send(route, input);
           expect(res.status).toBeLessThan(500);
-          expect(res.text ?? '').not.toMatch(LEAKS);
+          expect(res.text).not.toMatch(LEAKS);
+          if (route.stream && res.status === 200) expectStreamOpened(res);
           if (res.status >= 400) {
             expect(ERROR_CODES).toContain(res.body?.error?.code);
             expect(await snapshotTables(t.dataSource)).toEqual(before);
