@@ -73,6 +73,8 @@ describe('the push notifications alert', () => {
   let fetch: jest.Mock;
   beforeEach(() => {
     localStorage.clear();
+    // the photo alert goes first (see the test below): dismissed here
+    localStorage.setItem(ALERT_STORAGE_KEYS.enrich, String(Math.floor(Date.now() / 1000)));
     pushState.reset();
     fetch = installFetch({
       'GET /api/user.php': { body: { user: userFixture({ language: 'en' }) } },
@@ -128,6 +130,30 @@ describe('the push notifications alert', () => {
       'Your browser could not turn on notifications. Please try again later.',
     );
     expect(screen.getByTestId('push-alert')).toBeTruthy();
+  });
+
+  it('waits while the photo alert asks a member without a photo for one', async () => {
+    localStorage.removeItem(ALERT_STORAGE_KEYS.enrich);
+    installPushBrowser();
+    await checkPush(VAPID_KEY);
+    const page = await renderAlert();
+    await screen.findByTestId('logged-in');
+    expect(screen.queryByTestId('push-alert')).toBeNull();
+    page.unmount();
+
+    const withPhoto = userFixture({
+      language: 'en',
+      profile: {
+        id: 7,
+        name: 'anna',
+        country: 'NL',
+        status: 'active',
+        main_image: { filename: 'p/a/full.webp', thumb_filename: 'p/a/thumb.webp' },
+      },
+    });
+    installFetch({ 'GET /api/user.php': { body: { user: withPhoto } } });
+    await renderAlert();
+    expect(await screen.findByTestId('push-alert')).toBeTruthy();
   });
 
   it('is not shown outside the members area, nor before the state is known', async () => {

@@ -1,5 +1,5 @@
 import { ALERT_STORAGE_KEYS } from '@amora/contracts';
-import { Alert, Button } from '@amora/ui';
+import { Alert, Button, Icon } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api';
 import { local } from '../../lib/storage/safe-storage';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { flash } from '../flash/flash-store';
+import { showsPhotoAlert } from '../profile/profile-photo-alert-rules';
 import { showsPushAlert } from './push-alert-rules';
 import { turnOnPush, usePushState } from './push-state';
 
@@ -19,6 +20,12 @@ const Banner = styled(Container)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(3)};
+`;
+
+const Title = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Action = styled.div`
@@ -35,7 +42,9 @@ export function PushNotificationAlert() {
   const [dismissedAt, setDismissedAt] = useState(() => local.getItem(ALERT_STORAGE_KEYS.push));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  if (!user || !showsPushAlert(state, routeName, dismissedAt)) return null;
+  // one request at a time: while the photo alert asks for a photo, this one waits for a later page
+  const photoAlertShown = showsPhotoAlert(user, routeName, local.getItem(ALERT_STORAGE_KEYS.enrich));
+  if (!user || photoAlertShown || !showsPushAlert(state, routeName, dismissedAt)) return null;
 
   const dismiss = () => {
     const now = String(Math.floor(Date.now() / 1000));
@@ -58,7 +67,12 @@ export function PushNotificationAlert() {
     <Banner>
       <Alert
         tone="info"
-        title={<FormattedMessage id="push_alert.title" />}
+        title={
+          <Title>
+            <Icon name="bell" size={16} />
+            <FormattedMessage id="push_alert.title" />
+          </Title>
+        }
         onDismiss={dismiss}
         dismissLabel={intl.formatMessage({ id: 'push_alert.dismiss' })}
         action={

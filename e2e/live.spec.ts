@@ -1,0 +1,184 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { message, url } from './helpers';
+import { Mailbox, SMTP_PORT } from './mailbox';
+
+const mailbox = new Mailbox();
+test.beforeAll(async () => {
+  await mailbox.start(SMTP_PORT);
+});
+test.afterAll(() => mailbox.stop());
+
+const HOST = 'vonk.localhost';
+const TITLE = 'Vonk – daten met een vonk';
+const PASSWORD = 'Zonnebloem-Wandeling-42';
+/** The first polling round comes 5 s after the page opened, the next one 60 s later (spec §9). */
+const AFTER_FIRST_POLL_MS = 6_000;
+/** Well before the second polling round: what arrives by then came through /api/events. */
+const LIVE_WITHIN_MS = 15_000;
+
+interface Member {
+  page: Page;
+  profileId: number;
+}
+
+/** A new, activated member in a browser of their own, on /members. */
+async function newMember(browser: Browser, prefix: string, gender: 'male' | 'female'): Promise<Member> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('amora:site-entry-warning-skipped', '1'));
+  const name = `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+  const email = `${name}@example.com`;
+  await page.goto(url(HOST, '/'));
+  const answer = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'web' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    {
+      email,
+      name,
+      password: PASSWORD,
+      password_repeat: PASSWORD,
+      date_of_birth: '1993-04-20',
+      gender,
+      seeking: gender === 'male' ? 'female' : 'male',
+    },
+  );
+  expect(answer.status).toBe(200);
+  await page.goto(url(HOST, await mailbox.linkPath(email, 1)));
+  await expect(page).toHaveURL(url(HOST, '/activate/done'));
+  return { page, profileId: answer.body.user.profile.id };
+}
+
+/** A call of the API from the member's page (their session), answering the status. */
+function call(page: Page, method: string, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) =>
+      (
+        await fetch(path, {
+          method,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'web' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { method, path, body },
+  );
+}
+
+test('a message and a like from one member update the other one’s counters and title live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const anna = await newMember(browser, 'anna', 'female');
+  const bram = await newMember(browser, 'bram', 'male');
+
+  await bram.page.goto(url(HOST, '/members'));
+  await expect(bram.page.getByTestId('member-nav')).toBeVisible();
+  await expect(bram.page).toHaveTitle(TITLE);
+  await expect(bram.page.getByTestId('nav-chats-badge')).toBeHidden();
+  await bram.page.waitForTimeout(AFTER_FIRST_POLL_MS);
+
+  const sent = await call(anna.page, 'POST', '/api/messages.php', {
+    profile_id: bram.profileId,
+    text: 'Hoi Bram, zin in een kop koffie?',
+    client_id: crypto.randomUUID(),
+  });
+  expect(sent).toBe(200);
+  const chats = bram.page.getByTestId('nav-chats-badge');
+  await expect(chats).toHaveText('1', { timeout: LIVE_WITHIN_MS });
+  await expect(bram.page).toHaveTitle(`(1) ${TITLE}`);
+
+  expect(await call(anna.page, 'POST', '/api/likes.php', { profile_id: bram.profileId })).toBe(200);
+  await expect(bram.page.getByTestId('nav-likes-badge')).toHaveText('1', { timeout: LIVE_WITHIN_MS });
+  await expect(bram.page).toHaveTitle(`(2) ${TITLE}`);
+
+  // a second message in the same conversation: the count goes up, the conversation stays one
+  expect(
+    await call(anna.page, 'POST', '/api/messages.php', {
+      profile_id: bram.profileId,
+      text: 'Of liever een wijntje?',
+      client_id: crypto.randomUUID(),
+    }),
+  ).toBe(200);
+  await expect(chats).toHaveText('2', { timeout: LIVE_WITHIN_MS });
+  await expect(bram.page).toHaveTitle(`(3) ${TITLE}`);
+
+  // the phones' tab bar carries the same badges
+  await bram.page.setViewportSize({ width: 390, height: 844 });
+  await expect(bram.page.getByTestId('tab-chats-badge')).toHaveText('2');
+  await expect(bram.page.getByTestId('tab-likes-badge')).toHaveText('1');
+  await bram.page.screenshot({ path: 'e2e/screenshots/live-nav-badges-390.png' });
+  await bram.page.setViewportSize({ width: 1280, height: 900 });
+  await bram.page.screenshot({ path: 'e2e/screenshots/live-nav-badges-1280.png' });
+
+  // opening Anna's profile clears her like's new flag: the likes badge goes, in the other tab too
+  const other = await bram.page.context().newPage();
+  await other.goto(url(HOST, `/members/${anna.profileId}`));
+  await expect(bram.page.getByTestId('nav-likes-badge')).toBeHidden({ timeout: LIVE_WITHIN_MS });
+  await expect(bram.page).toHaveTitle(`(2) ${TITLE}`);
+  await other.close();
+
+  await anna.page.context().close();
+  await bram.page.context().close();
+});
+
+test('the push service worker is registered at /sw.js with scope / on every tenant host', async ({
+  browser,
+}) => {
+  const member = await newMember(browser, 'sw', 'female');
+  await member.page.goto(url(HOST, '/members'));
+  const registration = await member.page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready;
+    return { scope: ready.scope, script: ready.active?.scriptURL };
+  });
+  expect(registration).toEqual({ scope: url(HOST, '/'), script: url(HOST, '/sw.js') });
+
+  const file = await member.page.context().newPage();
+  for (const host of [HOST, 'herz.localhost']) {
+    const answer = await file.goto(url(host, '/sw.js'));
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-type']).toMatch(/javascript/);
+    expect(await answer?.text()).toContain("addEventListener('push'");
+  }
+  await member.page.context().close();
+});
+
+test('the push alert in the members area: turn on, or dismiss for good (a unix timestamp)', async ({
+  browser,
+}) => {
+  const member = await newMember(browser, 'push', 'male');
+  const { page } = member;
+  await page.context().grantPermissions(['notifications'], { origin: url(HOST, '') });
+  await page.goto(url(HOST, '/members'));
+  const alert = page.getByTestId('push-alert');
+  // one request at a time: first the photo alert (no photo yet), the push alert on a later page
+  await page.getByTestId('photo-alert-dismiss').click({ timeout: 20_000 });
+  await expect(alert).toBeHidden();
+  await page.getByTestId('nav-likes').click();
+  await expect(page).toHaveURL(url(HOST, '/likes'));
+  await expect(alert).toContainText(message('nl', 'push_alert.title'), { timeout: 20_000 });
+  await expect(page.getByTestId('push-alert-enable')).toHaveText(message('nl', 'push_alert.action'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'e2e/screenshots/live-push-alert-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'e2e/screenshots/live-push-alert-1280.png' });
+
+  // not outside the members area
+  await page.goto(url(HOST, '/profile'));
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+  await expect(alert).toBeHidden();
+
+  await page.goto(url(HOST, '/members'));
+  await page.getByTestId('push-alert-dismiss').click();
+  await expect(alert).toBeHidden();
+  const stored = Number(await page.evaluate(() => localStorage.getItem('hide-push-notification-alert')));
+  expect(Math.abs(stored - Date.now() / 1000)).toBeLessThan(60);
+  await page.reload();
+  await expect(page.getByTestId('member-nav')).toBeVisible();
+  await expect(alert).toBeHidden();
+  await page.context().close();
+});
