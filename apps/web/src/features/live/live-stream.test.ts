@@ -81,13 +81,19 @@ describe('the live stream client', () => {
     const third = FakeEventSource.latest();
     third.open();
     expect(onResync).toHaveBeenCalledTimes(1);
-    third.emit('chats', { type: 'chats' });
+    third.emit('chats', { type: 'chats' }, '41');
     expect(events).toEqual([{ type: 'chats' }]);
 
-    // after a good connection the wait starts small again
+    // after a good connection the wait starts small again, and the stream resumes after the last event
     third.fail(FakeEventSource.CLOSED);
     jest.advanceTimersByTime(EVENT_RETRY_MS);
     expect(FakeEventSource.instances).toHaveLength(4);
+    expect(FakeEventSource.latest().url).toBe('/api/events?last_event_id=41');
+    expect(FakeEventSource.instances.slice(0, 3).map((source) => source.url)).toEqual([
+      '/api/events',
+      '/api/events',
+      '/api/events',
+    ]);
   });
 
   it('never waits longer than MAX_REOPEN_MS', () => {

@@ -12,8 +12,8 @@ export interface LiveStreamOptions {
   parse: (data: unknown) => LiveEvent | null;
   onEvent: (event: LiveEvent) => void;
   /**
-   * The stream was opened anew after the server had ended it: a new EventSource cannot resume with
-   * Last-Event-ID, so what happened meanwhile must be loaded.
+   * The stream was opened anew after the server had ended it. It resumes after the last event seen
+   * (`last_event_id`), but the server keeps events for a while only: what changed is loaded as well.
    */
   onResync: () => void;
   createEventSource?: (url: string) => EventSource;
@@ -30,8 +30,10 @@ function readData(raw: unknown): unknown {
 
 /**
  * One EventSource on GET /api/events, handing every event on. A dropped connection is resumed by the
- * browser itself (with Last-Event-ID); a stream the server refused or ended for good (the EventSource is
- * CLOSED) is opened again after EVENT_RETRY_MS, doubling up to MAX_REOPEN_MS. Answers the close.
+ * browser itself (with the Last-Event-ID header); a stream the server refused or ended for good (the
+ * EventSource is CLOSED) is opened again after EVENT_RETRY_MS, doubling up to MAX_REOPEN_MS, from the
+ * last event seen (a new EventSource cannot send the header: the `last_event_id` query says it). Answers
+ * the close.
  */
 export function openLiveStream({
   parse,
@@ -43,14 +45,18 @@ export function openLiveStream({
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let reopenMs = EVENT_RETRY_MS;
   let closed = false;
+  let lastEventId = '';
 
   const receive = (type: string) => (message: Event) => {
-    const event = parse(readData((message as MessageEvent).data));
+    const { data, lastEventId: id } = message as MessageEvent;
+    if (id) lastEventId = id;
+    const event = parse(readData(data));
     if (event && event.type === type) onEvent(event);
   };
 
   const open = (reopened: boolean) => {
-    const current = createEventSource(EVENTS_PATH);
+    const resume = lastEventId && `?last_event_id=${encodeURIComponent(lastEventId)}`;
+    const current = createEventSource(`${EVENTS_PATH}${resume}`);
     source = current;
     for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, receive(type));
     current.addEventListener('open', () => {

@@ -7,11 +7,10 @@ import { Container } from '../../app/layouts/parts/Container';
 import { useUser } from '../../app/providers/SessionContext';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { useRouteName } from '../../app/router/route-handle';
-import { isApiError } from '../../lib/api';
 import { local } from '../../lib/storage/safe-storage';
-import { ErrorAlert } from '../error/ErrorAlert';
 import { flash } from '../flash/flash-store';
 import { showsPhotoAlert } from '../profile/profile-photo-alert-rules';
+import { PushError } from './PushError';
 import { showsPushAlert } from './push-alert-rules';
 import { turnOnPush, usePushState } from './push-state';
 
@@ -86,16 +85,7 @@ export function PushNotificationAlert() {
       >
         <FormattedMessage id="push_alert.text" />
       </Alert>
-      {isApiError(error) ? (
-        <ErrorAlert error={error} data-testid="push-alert-error" />
-      ) : (
-        error !== null && (
-          // the browser or its push service refused (offline, no push service): not an API error code
-          <Alert tone="danger" data-testid="push-alert-error">
-            <FormattedMessage id="push_alert.failed" />
-          </Alert>
-        )
-      )}
+      <PushError error={error} data-testid="push-alert-error" />
     </Banner>
   );
 }
