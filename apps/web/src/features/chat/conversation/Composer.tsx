@@ -57,6 +57,13 @@ const Textarea = styled.textarea`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   line-height: 1.4;
+
+  &::placeholder {
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Send = styled.button`
@@ -164,12 +171,16 @@ export function Composer({
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const text = draft.trim();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, also when it is set from outside (an opening line, a send)
+  // the height follows the text, also when it is set from outside (an opening line, a send)
   useLayoutEffect(() => {
     const field = fieldRef.current;
     if (!field) return;
-    field.style.height = 'auto';
-    if (field.scrollHeight > 0) field.style.height = `${Math.min(field.scrollHeight, MAX_HEIGHT_PX)}px`;
+    field.style.height = '';
+    // empty, the placeholder may wrap on a phone: the field stays one line high
+    if (draft && field.scrollHeight > 0) {
+      field.style.height = 'auto';
+      field.style.height = `${Math.min(field.scrollHeight, MAX_HEIGHT_PX)}px`;
+    }
   }, [draft]);
 
   const send = () => {

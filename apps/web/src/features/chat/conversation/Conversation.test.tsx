@@ -106,7 +106,8 @@ describe('conversation', () => {
     const offer = await screen.findByTestId('chat-buy-offer');
     expect(offer.textContent).toContain("You're out of credits");
     expect(within(offer).getByTestId('chat-buy-link').getAttribute('href')).toBe('/credits');
-    expect(screen.getByTestId('message-failed').textContent).toContain('Not enough credits');
+    // the card says why: the line under the message only offers to try again
+    expect(screen.getByTestId('message-failed').textContent).toBe('Not sent.Try againRemove');
     credits = 10;
     fireEvent.click(screen.getByTestId('message-retry'));
     await waitFor(() => expect(screen.queryByTestId('chat-buy-offer')).toBeNull());
@@ -114,6 +115,18 @@ describe('conversation', () => {
     expect(sends).toHaveLength(2);
     expect(sends[1].client_id).toBe(sends[0].client_id);
     expect(texts()).toEqual(['Message 1', 'Message 2', 'Hoi!']);
+  });
+
+  it('says why a message was refused, and removes it on request', async () => {
+    openConversation({ 'POST /api/messages.php': errorAnswer('contact_blocked') });
+    await screen.findByTestId('composer-text');
+    sendByEnter('Hoi!');
+    expect((await screen.findByTestId('message-failed')).textContent).toContain(
+      'You cannot contact this member',
+    );
+    expect(screen.queryByTestId('chat-buy-offer')).toBeNull();
+    fireEvent.click(screen.getByTestId('message-discard'));
+    expect(texts()).toEqual(['Message 1', 'Message 2']);
   });
 
   it('offers Premium when a free member may start no more conversations', async () => {

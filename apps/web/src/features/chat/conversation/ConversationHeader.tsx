@@ -18,6 +18,8 @@ import { type DeletableChat, useDeleteChat } from '../list/delete-chat';
 import { ONE_PANE } from '../Messenger';
 
 const Bar = styled.header`
+  position: relative;
+  z-index: 2;
   flex: none;
   display: flex;
   align-items: center;

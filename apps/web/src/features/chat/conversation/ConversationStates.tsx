@@ -127,6 +127,7 @@ const Photo = styled(Link)<{ $big: boolean }>`
   border-radius: ${({ theme, $big }) => ($big ? theme.radii.lg : '50%')};
   box-shadow: ${({ theme }) => theme.shadows.md};
   border: 3px solid ${({ theme }) => theme.colors.surface};
+  text-decoration: none;
 
   > span[role='img'] {
     font-size: 2em;

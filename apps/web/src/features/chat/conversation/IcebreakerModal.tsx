@@ -1,7 +1,6 @@
-import { focusVisible, Modal } from '@amora/ui';
+import { focusVisible, Icon, Modal } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ChatIcon } from '../ChatIcon';
 
 /** Opening lines in the member's language (one message each, so every locale has its own). */
 export const ICEBREAKERS = [
@@ -95,7 +94,7 @@ export function IcebreakerModal({ open, name, onClose, onPick }: IcebreakerModal
                 data-testid="icebreaker-option"
               >
                 <span>{text}</span>
-                <ChatIcon name="send" size={18} />
+                <Icon name="arrowRight" size={18} />
               </Line>
             </li>
           );

@@ -1,7 +1,8 @@
-import { focusVisible, reducedMotion } from '@amora/ui';
+import { focusVisible, Icon, reducedMotion } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { useSettings } from '../../../app/providers/SettingsContext';
+import { errorCodeOf } from '../../../lib/api';
 import { mediaUrl } from '../../../lib/media/media-url';
 import { ErrorMessage } from '../../error/ErrorMessage';
 import { ChatIcon } from '../ChatIcon';
@@ -87,6 +88,12 @@ const GiftCard = styled.figure<{ $mine: boolean; $groupEnd: boolean }>`
     font-weight: 700;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+  figcaption > span:first-child {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.secondary.text};
+  }
   ${Meta} {
     color: ${({ theme }) => theme.colors.textMuted};
     opacity: 1;
@@ -96,6 +103,8 @@ const GiftCard = styled.figure<{ $mine: boolean; $groupEnd: boolean }>`
 
 const Under = styled.div<{ $error?: boolean }>`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: 4px;
@@ -103,6 +112,18 @@ const Under = styled.div<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 600;
+`;
+
+const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  max-width: 85%;
+  text-align: right;
+
+  > div + div {
+    margin-top: 0;
+  }
 `;
 
 const UnderButton = styled.button`
@@ -116,6 +137,9 @@ const UnderButton = styled.button`
   cursor: pointer;
   ${focusVisible}
 `;
+
+/** Refusals the card above the composer explains (with its way out): the line under the bubble does not repeat them. */
+const EXPLAINED_BY_CARD = new Set(['not_enough_credits', 'premium_only', 'account_not_confirmed']);
 
 function Status({ message }: { message: ShownMessage }) {
   const intl = useIntl();
@@ -156,7 +180,10 @@ export function MessageBubble({ message, groupEnd, seenMark, onRetry, onDiscard 
         <GiftCard $mine={mine} $groupEnd={groupEnd} data-testid="message-gift">
           <img src={mediaUrl(settings.cdn_prefix, message.gift.image)} alt="" width={132} height={132} />
           <figcaption>
-            <span>🎁 {message.gift.name}</span>
+            <span>
+              <Icon name="gift" size={16} />
+              {message.gift.name}
+            </span>
             <Meta $mine={false}>
               <Status message={message} />
             </Meta>
@@ -164,7 +191,7 @@ export function MessageBubble({ message, groupEnd, seenMark, onRetry, onDiscard 
           {message.text && <p>{message.text}</p>}
         </GiftCard>
       ) : (
-        <Bubble $mine={mine} $groupEnd={groupEnd} $pending={pending?.state === 'sending'}>
+        <Bubble $mine={mine} $groupEnd={groupEnd} $pending={!!pending}>
           <span data-testid="message-text">{message.text}</span>
           <Meta $mine={mine}>
             <Status message={message} />
@@ -172,18 +199,28 @@ export function MessageBubble({ message, groupEnd, seenMark, onRetry, onDiscard 
         </Bubble>
       )}
       {pending?.state === 'failed' && (
-        <Under $error role="alert" data-testid="message-failed">
-          <ChatIcon name="alert" size={14} />
-          <span>
-            <FormattedMessage id="chat.notSent" /> <ErrorMessage error={pending.error} />
-          </span>
-          <UnderButton type="button" onClick={() => onRetry(message)} data-testid="message-retry">
-            <FormattedMessage id="chat.retry" />
-          </UnderButton>
-          <UnderButton type="button" onClick={() => onDiscard(message)} data-testid="message-discard">
-            <FormattedMessage id="chat.discard" />
-          </UnderButton>
-        </Under>
+        <Failed role="alert" data-testid="message-failed">
+          <Under $error>
+            <ChatIcon name="alert" size={14} />
+            <span>
+              <FormattedMessage id="chat.notSent" />
+              {!EXPLAINED_BY_CARD.has(errorCodeOf(pending.error)) && (
+                <>
+                  {' '}
+                  <ErrorMessage error={pending.error} />
+                </>
+              )}
+            </span>
+          </Under>
+          <Under>
+            <UnderButton type="button" onClick={() => onRetry(message)} data-testid="message-retry">
+              <FormattedMessage id="chat.retry" />
+            </UnderButton>
+            <UnderButton type="button" onClick={() => onDiscard(message)} data-testid="message-discard">
+              <FormattedMessage id="chat.discard" />
+            </UnderButton>
+          </Under>
+        </Failed>
       )}
       {seenMark && (
         <Under data-testid="message-seen">

@@ -17,6 +17,11 @@ const Item = styled.li`
     &:focus-within button[data-action='delete'] {
       opacity: 1;
     }
+    /* the delete button takes the place of the time and the count */
+    &:hover [data-row-meta],
+    &:focus-within [data-row-meta] {
+      opacity: 0;
+    }
   }
 `;
 
@@ -75,6 +80,11 @@ const Time = styled.time<{ $unread: boolean }>`
   color: ${({ theme, $unread }) => ($unread ? theme.colors.secondary.text : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
+`;
+
+const Meta = styled.span`
+  flex: none;
+  display: inline-flex;
 `;
 
 const Preview = styled.span<{ $unread: boolean }>`
@@ -169,7 +179,7 @@ export function ChatRow({ chat, active, onDelete }: ChatRowProps) {
               <span data-testid="chat-name">{profile.name}</span>
               {profile.fictional && <FictionalMark />}
             </Name>
-            <Time $unread={unread} dateTime={chat.last_message_at}>
+            <Time $unread={unread} dateTime={chat.last_message_at} data-row-meta>
               {listTime(intl, chat.last_message_at)}
             </Time>
           </Line>
@@ -177,11 +187,13 @@ export function ChatRow({ chat, active, onDelete }: ChatRowProps) {
             <Preview $unread={unread} data-testid="chat-preview">
               <PreviewText chat={chat} />
             </Preview>
-            <Badge
-              count={chat.num_unread_messages}
-              label={intl.formatMessage({ id: 'nav.unreadBadge' }, { count: chat.num_unread_messages })}
-              data-testid="chat-unread"
-            />
+            <Meta data-row-meta>
+              <Badge
+                count={chat.num_unread_messages}
+                label={intl.formatMessage({ id: 'nav.unreadBadge' }, { count: chat.num_unread_messages })}
+                data-testid="chat-unread"
+              />
+            </Meta>
           </Line>
         </Body>
       </RowLink>
