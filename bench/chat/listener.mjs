@@ -9,8 +9,9 @@ const streams = new Set();
 let stats;
 let lag;
 
-function reset() {
-  stats = { latencies: [], events: {}, heartbeats: new Map(), dropped: 0, started: now() };
+/** From now on: what arrives, and the latency of messages sent since `since` (epoch ms). */
+function reset(since = 0) {
+  stats = { latencies: [], events: {}, heartbeats: new Map(), dropped: 0, started: now(), since };
   for (const stream of streams) stream.last = stats.started;
   lag?.disable();
   lag = monitorEventLoopDelay({ resolution: 5 });
@@ -37,7 +38,7 @@ function onBlock(block, arrived) {
   const event = JSON.parse(data);
   if (event.message.from_me) return;
   const sent = Number(/^bench (\S+)/.exec(event.message.text)?.[1]);
-  if (sent) stats.latencies.push(arrived - sent);
+  if (sent >= stats.since) stats.latencies.push(arrived - sent);
 }
 
 function open({ port, path, headers, localAddress }) {
@@ -113,7 +114,7 @@ process.on('message', async (command) => {
     const answers = await connect(command.targets, command.concurrency ?? 32);
     process.send({ answers, open: streams.size });
   } else if (command.cmd === 'reset') {
-    reset();
+    reset(command.since);
     for (const stream of streams) stream.maxGap = 0;
     process.send({ ok: true });
   } else if (command.cmd === 'report') {

@@ -54,7 +54,8 @@ export function startLoad(core) {
       }
       return total;
     },
-    reset: () => all({ cmd: 'reset' }),
+    /** Starts counting afresh; only messages sent from `since` (epoch ms) on are timed. */
+    reset: (since) => all({ cmd: 'reset', since }),
     /** What the streams received since the last reset, over all workers. */
     async report() {
       const reports = await all({ cmd: 'report' });

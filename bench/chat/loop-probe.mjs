@@ -1,6 +1,6 @@
 // Loaded into a server with `node --import` (the API's code is not touched): once a second it appends
 // the event loop's delay over that second to BENCH_LOOP_FILE: its max and p99 (a pause of the whole
-// process: heartbeats written at once, garbage collection, a long synchronous task) in ms, and RSS.
+// process: heartbeats written at once, garbage collection, a long synchronous task) in ms, and its memory (process.memoryUsage, MB).
 import { appendFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
@@ -13,7 +13,7 @@ if (file) {
       t: Date.now(),
       max: delay.max / 1e6,
       p99: delay.percentile(99) / 1e6,
-      rss: process.memoryUsage.rss() / 2 ** 20,
+      ...Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, v / 2 ** 20])),
     };
     delay.reset();
     appendFileSync(file, `${JSON.stringify(record)}\n`);

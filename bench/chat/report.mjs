@@ -16,7 +16,11 @@ function figures(phase) {
   if (!phase) return null;
   const { sent, received, loop } = phase;
   const latencies = received.latencies;
+  const answered = sent.statuses[200] ?? 0;
   return {
+    // per server process: CPU time per message answered, and the share of one core it used
+    cpuPerMessage: phase.cpu.map((seconds) => (seconds * 1000) / Math.max(1, answered)),
+    cpuShare: phase.cpu.map((seconds) => seconds / sent.seconds),
     rate: (sent.statuses[200] ?? 0) / sent.seconds,
     failed: sent.sent - (sent.statuses[200] ?? 0) + sent.skipped,
     delivered: `${latencies.length}/${sent.statuses[200] ?? 0}`,
@@ -65,6 +69,8 @@ export function printReport(results, { streams, rate, idle }) {
     ['send -> arrival p99 (ms)', (f) => fixed(f?.p99, 2), `<= ${GOALS.p99}`],
     ['send -> arrival max (ms)', (f) => fixed(f?.max, 1), ''],
     ['  p99 / baseline p99', (f) => (f && bare ? fixed(f.p99 / bare.p99, 1) : '-'), ''],
+    ['server CPU per message (ms)', (f) => f?.cpuPerMessage.map((v) => fixed(v, 2)).join(' + ') ?? '-', ''],
+    ['server CPU use (share of a core)', (f) => f?.cpuShare.map((v) => fixed(v, 2)).join(' + ') ?? '-', ''],
     [
       'send answer p50 / p99 (ms)',
       (f) => (f ? `${fixed(f.answerP50, 2)} / ${fixed(f.answerP99, 1)}` : '-'),
@@ -95,10 +101,10 @@ export function printReport(results, { streams, rate, idle }) {
   const line = (cells) =>
     `  ${cells[0].padEnd(38)}${cells
       .slice(1)
-      .map((c) => c.padStart(18))
+      .map((c) => c.padStart(20))
       .join('')}`;
   console.log(`\n${line(['', ...columns])}`);
-  console.log(`  ${'-'.repeat(38 + 18 * columns.length)}`);
+  console.log(`  ${'-'.repeat(38 + 20 * columns.length)}`);
   console.log(line([`${streams} streams, ${rate} messages/s`, '', '', '', '']));
   for (const [name, cell, goal] of rows) console.log(line([name, cell(bare), cell(api), cell(two), goal]));
   console.log(line([`${idle} idle streams, one process`, '', '', '', '']));

@@ -18,6 +18,7 @@ import { startLoad } from './load.mjs';
 import { printReport } from './report.mjs';
 import {
   benchDatabase,
+  cpuSeconds,
   HOST,
   loopRecords,
   pin,
@@ -34,7 +35,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const IDLE = Number(process.env.BENCH_IDLE ?? 19_000);
 const WARM_UP_SECONDS = 3;
-const SETTLE_MS = 500; // events still on their way when the last send has been answered
+const SETTLE_MS = 1000; // events still on their way when the last send has been answered
 const IDLE_SECONDS = 15;
 
 if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
@@ -59,13 +60,13 @@ const apiStream = (port) => (m) => ({
 });
 const bareStream = (port) => (m) => ({ port, path: `/events?member=${m.id}`, headers: {} });
 
-/** Opens a stream for each member; throws unless every one answered 200. */
+/** Opens a stream for each member; says so when some did not open (the report counts those open). */
 async function connect(load, members, target) {
   const started = performance.now();
   const answers = await load.connect(members.map(target));
   const seconds = (performance.now() - started) / 1000;
   if (answers[200] !== members.length) {
-    throw new Error(`of ${members.length} streams: ${JSON.stringify(answers)}`);
+    console.log(`  of ${members.length} streams opened: ${JSON.stringify(answers)}`);
   }
   return seconds;
 }
@@ -73,15 +74,17 @@ async function connect(load, members, target) {
 /** BENCH_SECONDS of sends at BENCH_RATE while the streams listen; what arrived, and the server pauses. */
 async function measure(load, send, probed) {
   await load.send({ ...send, seconds: WARM_UP_SECONDS });
-  await load.reset();
   const from = Date.now();
+  await load.reset(from);
+  const cpuBefore = probed.map((server) => cpuSeconds(server.child.pid));
   const sent = await load.send({ ...send, seconds: SECONDS });
+  const cpu = probed.map((server, i) => cpuSeconds(server.child.pid) - cpuBefore[i]);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const received = await load.report();
   const to = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 1100)); // the probe's record of the last second
   const loop = probed.flatMap((server) => loopRecords(server, from, to));
-  return { sent, received, loop, load: loadavg()[0] };
+  return { sent, received, loop, cpu, load: loadavg()[0] };
 }
 
 /**

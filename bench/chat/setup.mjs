@@ -121,6 +121,12 @@ export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The probe's one-second records (see loop-probe.mjs) written between `from` and `to` (epoch ms). */
 export function loopRecords(server, from, to) {
   if (!existsSync(server.loopFile)) return [];
