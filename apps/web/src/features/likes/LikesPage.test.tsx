@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch } from '../../test-utils/render-app';
+import { reloadLikes } from '../live/live-data';
 import { asMember, bodiesOf, resetBrowserState } from '../members/members-test-fixtures';
 import { likesByTab } from './likes-by-tab';
 import { likes, received, renderWithLikeModals, sent } from './likes-test-utils';
@@ -129,6 +130,34 @@ describe('likes page', () => {
     fireEvent.click(await screen.findByTestId('unlike'));
     expect(await screen.findByTestId('likes-empty-sent')).toBeTruthy();
     expect(bodiesOf(fetch, 'DELETE', '/api/likes.php')).toEqual([{ profile_id: 32 }]);
+  });
+});
+
+describe('likes progress', () => {
+  it('shows the progress bar on the first load only, not when the likes reload', async () => {
+    const base = installFetch({ ...asMember, 'GET /api/likes.php': { body: likes([received(71, 3)]) } });
+    let release = () => {};
+    const slowLikes = async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/api/likes.php')) await new Promise<void>((resolve) => (release = resolve));
+      return base(url, init);
+    };
+    Object.assign(globalThis, { fetch: slowLikes });
+    renderWithLikeModals('/likes');
+    const bar = within(await screen.findByTestId('likes-page')).getByTestId('progress-bar');
+    await waitFor(() => expect(bar.dataset.visible).toBe('true'));
+    act(() => release());
+    await screen.findAllByTestId('like-card');
+    await waitFor(() => expect(bar.dataset.visible).toBe('false'));
+
+    let reloaded = false;
+    void reloadLikes().then(() => {
+      reloaded = true;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(bar.dataset.visible).toBe('false');
+    act(() => release());
+    await waitFor(() => expect(reloaded).toBe(true));
+    expect(bar.dataset.visible).toBe('false');
   });
 });
 

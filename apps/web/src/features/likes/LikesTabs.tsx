@@ -24,7 +24,7 @@ const List = styled.ul`
   }
 
   li {
-    flex: 1;
+    flex: 1 1 auto;
   }
 `;
 
@@ -34,7 +34,7 @@ const Tab = styled(Link)<{ $current: boolean }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space(1.5)};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $current }) => ($current ? theme.colors.surface : 'transparent')};
   box-shadow: ${({ theme, $current }) => ($current ? theme.shadows.sm : 'none')};

@@ -13,7 +13,8 @@ import { useToast } from '../members/shared/Toast';
 import { SuggestionGrid } from './SuggestionGrid';
 import { useSuggestions } from './use-suggestions';
 
-const PAGE_SIZE = 12;
+/** Four rows of five on wide screens, ten of two on phones. */
+const PAGE_SIZE = 20;
 
 const Done = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -15,6 +15,7 @@ import { SignupCta } from '../signup/SignupCta';
 import { SuggestionGrid } from './SuggestionGrid';
 import { useSuggestions } from './use-suggestions';
 
+/** Rows of two, three or four: the grid stops at four columns here. */
 const COUNT = 12;
 
 const Page = styled.div`
@@ -83,6 +84,12 @@ const Bar = styled.div`
   }
 `;
 
+const FourColumns = styled(SuggestionGrid)`
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
 /** /signup-matches (empty layout, right after signup): a few members who suit, to like before going on. */
 export function SignupMatchesPage() {
   const session = useSession();
@@ -140,7 +147,7 @@ function Suggestions() {
           <GridSkeleton count={COUNT} />
         )
       ) : profiles.length === 0 ? null : (
-        <SuggestionGrid profiles={profiles} liked={liked} onToggle={suggestions.toggle} onError={showToast} />
+        <FourColumns profiles={profiles} liked={liked} onToggle={suggestions.toggle} onError={showToast} />
       )}
       <Bar>
         {profiles !== null && profiles.length > 0 && (

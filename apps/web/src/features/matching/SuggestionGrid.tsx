@@ -48,6 +48,7 @@ const HeartToggle = styled.button<{ $on: boolean }>`
 `;
 
 export interface SuggestionGridProps {
+  className?: string;
   profiles: Card[];
   liked: ReadonlySet<number>;
   onToggle: (profile: Card) => Promise<void>;
@@ -55,10 +56,10 @@ export interface SuggestionGridProps {
 }
 
 /** Suggested profiles as photo cards with a heart to like each in one tap. */
-export function SuggestionGrid({ profiles, liked, onToggle, onError }: SuggestionGridProps) {
+export function SuggestionGrid({ className, profiles, liked, onToggle, onError }: SuggestionGridProps) {
   const intl = useIntl();
   return (
-    <Grid data-testid="suggestions">
+    <Grid className={className} data-testid="suggestions">
       {profiles.map((profile, index) => {
         const on = liked.has(profile.id);
         return (

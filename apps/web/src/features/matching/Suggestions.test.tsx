@@ -17,8 +17,8 @@ describe('match finder', () => {
   it('likes in one tap and shows more suggestions until the API has no more', async () => {
     const range = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, i) => card(from + i));
-    // the API leaves liked profiles out: the second answer has 11 of the first page and 5 new ones
-    const pages = [range(1, 12), [...range(1, 12).filter((profile) => profile.id !== 2), ...range(13, 17)]];
+    // the API leaves liked profiles out: the second answer has 19 of the first page and 5 new ones
+    const pages = [range(1, 20), [...range(1, 20).filter((profile) => profile.id !== 2), ...range(21, 25)]];
     let page = 0;
     const fetch = installFetch({
       ...asMember,
@@ -28,7 +28,7 @@ describe('match finder', () => {
     });
     renderWithLikeModals('/match-finder');
     await screen.findAllByTestId('suggestion');
-    expect(shownIds()).toEqual(range(1, 12).map((profile) => profile.id));
+    expect(shownIds()).toEqual(range(1, 20).map((profile) => profile.id));
 
     const heart = within(screen.getAllByTestId('suggestion')[1]).getByTestId('suggestion-like');
     expect(heart.getAttribute('aria-label')).toBe('Like Member2');
@@ -37,10 +37,10 @@ describe('match finder', () => {
     expect(bodiesOf(fetch, 'POST', '/api/likes.php')).toEqual([{ profile_id: 2 }]);
 
     fireEvent.click(screen.getByTestId('suggestions-more'));
-    await waitFor(() => expect(shownIds()).toEqual(range(1, 17).map((profile) => profile.id)));
+    await waitFor(() => expect(shownIds()).toEqual(range(1, 25).map((profile) => profile.id)));
     expect(screen.getByTestId('suggestions-done')).toBeTruthy();
     expect(screen.queryByTestId('suggestions-more')).toBeNull();
-    expect(queriesOf(fetch, '/api/suggestions.php').map((query) => query.get('limit'))).toEqual(['12', '24']);
+    expect(queriesOf(fetch, '/api/suggestions.php').map((query) => query.get('limit'))).toEqual(['20', '40']);
   });
 });
 

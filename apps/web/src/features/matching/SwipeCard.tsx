@@ -92,19 +92,21 @@ const InfoLink = styled(Link)`
   }
 `;
 
+/** LIKE / NOPE as the card is dragged: strong colours on a light plate, legible on any photo. */
 const Stamp = styled.span<{ $kind: 'like' | 'pass' }>`
   position: absolute;
   top: ${({ theme }) => theme.space(8)};
   ${({ $kind }) => ($kind === 'like' ? 'left: 24px; transform: rotate(-14deg);' : 'right: 24px; transform: rotate(14deg);')}
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border: 4px solid ${({ theme, $kind }) => ($kind === 'like' ? theme.colors.success.main : '#fff')};
+  border: 4px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme, $kind }) => ($kind === 'like' ? theme.colors.success.main : '#fff')};
+  background: rgba(255, 255, 255, 0.88);
+  color: ${({ theme, $kind }) => ($kind === 'like' ? theme.colors.secondary.text : theme.colors.danger)};
   font-size: 30px;
   font-weight: 900;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  text-shadow: 0 1px 4px rgba(0, 0, 0, 0.4);
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.2);
   pointer-events: none;
 `;
 
@@ -128,7 +130,8 @@ function cardStyle(
   }
   if (active) return { transform: `translate(${dx}px, ${dy * 0.3}px) rotate(${dx / 18}deg)`, zIndex: 10 };
   return {
-    transform: `translateY(${depth * 14}px) scale(${1 - depth * 0.05})`,
+    transform: `translateY(${depth * 24}px) scale(${1 - depth * 0.05})`,
+    filter: depth > 0 ? 'brightness(0.92)' : undefined,
     transition: 'transform 0.28s cubic-bezier(0.2, 0.8, 0.2, 1)',
     zIndex: 10 - depth,
   };
