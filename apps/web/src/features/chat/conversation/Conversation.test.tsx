@@ -258,6 +258,37 @@ describe('conversation', () => {
     expect(screen.getByTestId('composer-count').textContent).toBe('0/500');
   });
 
+  it('tells the other side about typing at most every few seconds', async () => {
+    const { fetch } = openConversation({ 'POST /api/typing.php': { body: { ok: true } } });
+    await screen.findByTestId('composer-text');
+    type('H');
+    type('Ho');
+    type('Hoi');
+    await waitFor(() => expect(bodiesOf(fetch, 'POST', '/api/typing.php')).toEqual([{ conversation: 100 }]));
+  });
+
+  it('blocks from the menu after confirmation and goes back to the list', async () => {
+    const { fetch, router } = openConversation({ 'POST /api/blocks.php': { body: { ok: true } } });
+    fireEvent.click(await screen.findByTestId('conversation-menu'));
+    fireEvent.click(screen.getByTestId('conversation-menu-item-block'));
+    fireEvent.click(within(await screen.findByTestId('block-dialog')).getByTestId('block-confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
+    expect(bodiesOf(fetch, 'POST', '/api/blocks.php')).toEqual([{ profile_id: 42 }]);
+  });
+
+  it('reports from the menu', async () => {
+    const { fetch } = openConversation({ 'POST /api/complaints.php': { body: { id: 1 } } });
+    fireEvent.click(await screen.findByTestId('conversation-menu'));
+    fireEvent.click(screen.getByTestId('conversation-menu-item-report'));
+    const modal = await screen.findByTestId('report-modal');
+    fireEvent.change(within(modal).getByTestId('report-reason'), { target: { value: 'spam_or_scam' } });
+    fireEvent.click(within(modal).getByTestId('report-submit'));
+    expect(await within(modal).findByTestId('report-sent')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST', '/api/complaints.php')).toEqual([
+      { profile_id: 42, reason: 'spam_or_scam' },
+    ]);
+  });
+
   it('tells that a conversation of someone else does not exist', async () => {
     installChatFetch(chats, () => errorAnswer('conversation_not_found'));
     renderApp('/chats/555', english);

@@ -27,6 +27,8 @@ const Scroll = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
+  /* the list keeps its place itself (Safari has no scroll anchoring): Chrome's would move it twice */
+  overflow-anchor: none;
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(2)}`};
   background:
     radial-gradient(circle at 15% 0%, ${({ theme }) => theme.colors.primary.muted} 0, transparent 45%),
