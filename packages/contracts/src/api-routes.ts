@@ -534,6 +534,13 @@ export const API_ROUTES = {
     summary:
       'Server-Sent Events for every open tab: messages, reads, likes, matches, typing, credits (resume with Last-Event-ID)',
     access: 'member',
+    query: z.object({
+      /** The resume point for a new EventSource (which cannot set the Last-Event-ID header itself). */
+      last_event_id: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .optional(),
+    }),
     stream: true,
     response: liveEventSchema,
   },
