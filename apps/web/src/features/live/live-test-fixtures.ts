@@ -73,10 +73,10 @@ export class FakeEventSource {
     this.fire('open', new Event('open'));
   }
 
-  /** A server event `event: <type>` with `data:` (JSON of `data`, or the raw string) and `id:`. */
-  emit(type: string, data: LiveEvent | string | Record<string, unknown>, id = '') {
+  /** A server event `event: <type>` with `data:` (JSON of `data`, or the raw string) and its event id. */
+  emit(type: string, data: LiveEvent | string | Record<string, unknown>, eventId?: string) {
     const raw = typeof data === 'string' ? data : JSON.stringify(data);
-    this.fire(type, new MessageEvent(type, { data: raw, lastEventId: id }));
+    this.fire(type, new MessageEvent(type, { data: raw, lastEventId: eventId ?? '' }));
   }
 
   /** A dropped connection the browser resumes by itself (CONNECTING), or gives up (CLOSED). */
