@@ -20,11 +20,15 @@ const DEMO_ABOUT: Record<string, string> = {
   en: 'Hi! I am the demo account of this site. I love cooking, travelling and good music, and I am looking for a kind woman to chat with.',
 };
 
+/** The demo member joined a few days before the seed: its likes and messages are of these days. */
+export const DEMO_JOINED_DAYS_AGO = 5;
+
 /**
  * An active, confirmed member with signup credits and a complete profile in the tenant's largest city
  * (no photo yet, as after a signup): search by distance works for it at once.
  */
-export async function createDemoMember(db: EntityManager, tenant: Tenant) {
+export async function createDemoMember(db: EntityManager, tenant: Tenant, now = new Date()) {
+  const joined = new Date(now.getTime() - DEMO_JOINED_DAYS_AGO * 24 * 3600_000);
   // old enough for every demo tenant's minimum age
   const dateOfBirth = `${new Date().getFullYear() - Math.max(tenant.minAge + 5, 36)}-06-15`;
   const [place] = placesOf(tenant.countries);
@@ -48,6 +52,7 @@ export async function createDemoMember(db: EntityManager, tenant: Tenant) {
       lastActiveAt: new Date(),
       mainImageFilename: null,
       thumbFilename: null,
+      createdAt: joined,
     }),
   );
   const member = await db.getRepository(Member).save(
@@ -61,8 +66,9 @@ export async function createDemoMember(db: EntityManager, tenant: Tenant) {
       seeking: 'female',
       language: defaultLanguage(tenant),
       status: 'active',
-      confirmedAt: new Date(),
+      confirmedAt: joined,
       profileId: profile.id,
+      createdAt: joined,
     }),
   );
   await new CreditLedgerService().book(db, tenant, {
@@ -71,4 +77,5 @@ export async function createDemoMember(db: EntityManager, tenant: Tenant) {
     reason: 'signup',
     idempotencyKey: `signup:${member.id}`,
   });
+  return { member, profile };
 }

@@ -14,13 +14,14 @@ describe('demo photos', () => {
   });
   afterAll(() => t.close());
 
-  const files = () => {
+  /** The stored files below a folder: `p` holds the photos, `gifts` the gift images. */
+  const files = (folder: 'p' | 'gifts' = 'p') => {
     const root = join(t.env.DATA_DIR, 'uploads');
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? walk(join(dir, entry.name)) : [relative(root, join(dir, entry.name))],
       );
-    return walk(root).sort();
+    return walk(join(root, folder)).sort();
   };
 
   it('gives every generated profile 1 to 6 photos, the first as its main image', async () => {
@@ -89,6 +90,7 @@ describe('demo photos', () => {
 
   it('replaces the portraits on a re-seed, leaving no file of the old ones behind', async () => {
     const before = files();
+    const giftsBefore = files('gifts');
     const started = Date.now();
     await t.app.get(DemoSeeder).reseed(20);
     console.log(`demo re-seed with ${2 * PORTRAITS_PER_GENDER * 2} portraits: ${Date.now() - started} ms`);
@@ -99,5 +101,10 @@ describe('demo photos', () => {
       'SELECT count(*)::int AS missing FROM profile WHERE main_image_filename IS NULL AND is_fictional IS NOT NULL AND id NOT IN (SELECT profile_id FROM member WHERE profile_id IS NOT NULL)',
     );
     expect(missing).toBe(0);
+    // the gift images name their drawing: the same files again, and no other
+    const images: { image: string }[] = await t.dataSource.query('SELECT DISTINCT image FROM gift');
+    expect(files('gifts')).toEqual(giftsBefore);
+    expect(giftsBefore).toEqual(images.map((row) => row.image).sort());
+    expect(giftsBefore).toHaveLength(8);
   });
 });

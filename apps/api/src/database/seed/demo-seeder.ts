@@ -14,6 +14,13 @@ import { Company } from '../../tenancy/company.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
+import { seedDemoActivity } from './demo-activity.js';
+import {
+  type GiftImages,
+  insertDemoGifts,
+  removeUnusedGiftImages,
+  renderDemoGiftImages,
+} from './demo-gifts.js';
 import { createDemoMember } from './demo-members.js';
 import {
   type DemoPortraits,
@@ -57,11 +64,20 @@ export class DemoSeeder implements OnApplicationBootstrap {
         'SELECT DISTINCT key, blur_key AS "blurKey" FROM profile_photo WHERE tenant_id = ANY($1)',
         [old.map((tenant) => tenant.id)],
       );
+      const oldGifts: { image: string }[] = await this.dataSource.query(
+        'SELECT DISTINCT image FROM gift WHERE tenant_id = ANY($1)',
+        [old.map((tenant) => tenant.id)],
+      );
       await this.dataSource.getRepository(Tenant).delete({ slug: In(slugs) });
       await this.dataSource
         .getRepository(Company)
         .delete({ name: In(Object.values(DEMO_COMPANIES).map((c) => c.name)) });
       await this.storage.delete(oldPhotos.flatMap(filesOf));
+      await removeUnusedGiftImages(
+        this.dataSource,
+        this.storage,
+        oldGifts.map((gift) => gift.image),
+      );
       await this.seed(profilesPerTenant);
       // running API processes still know the old tenants' hosts (through Redis when REDIS_URL is set)
       for (const tenant of old) await this.tenants.changed(tenant.id);
@@ -78,7 +94,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   private async seed(profilesPerTenant = DEMO_PROFILES_PER_TENANT) {
     const started = Date.now();
     const created: number[] = [];
-    const portraits = await renderDemoPortraits(this.storage);
+    const { portraits, giftImages } = await this.renderImages();
     const drawn = Date.now() - started;
     const seeding = this.dataSource.transaction(async (db) => {
       const companies = new Map<string, Company>();
@@ -109,18 +125,41 @@ export class DemoSeeder implements OnApplicationBootstrap {
           seed: 1000 + index,
         });
         await this.insertProfiles(db, tenant, profiles, portraits);
-        await createDemoMember(db, tenant);
+        const gifts = await insertDemoGifts(db, tenant, giftImages);
+        const account = await createDemoMember(db, tenant, new Date(started));
+        await seedDemoActivity(db, tenant, account, gifts, new Date(started));
       }
     });
     await seeding.catch(async (error: unknown) => {
-      await removeDemoPortraits(this.storage, portraits);
+      await this.removeImages(portraits, giftImages);
       throw error;
     });
     // hosts asked for before are cached as unknown
     for (const id of created) await this.tenants.changed(id);
     this.logger.log(
-      `Seeded ${DEMO_TENANTS.length} demo tenants in ${Date.now() - started} ms (portraits ${drawn} ms)`,
+      `Seeded ${DEMO_TENANTS.length} demo tenants in ${Date.now() - started} ms (portraits and gifts ${drawn} ms)`,
     );
+  }
+
+  /** The portraits and the gift images, drawn side by side; on a failure neither is left behind. */
+  private async renderImages(): Promise<{ portraits: DemoPortraits; giftImages: GiftImages }> {
+    const [portraits, giftImages] = await Promise.allSettled([
+      renderDemoPortraits(this.storage),
+      renderDemoGiftImages(this.storage),
+    ]);
+    if (portraits.status === 'fulfilled' && giftImages.status === 'fulfilled') {
+      return { portraits: portraits.value, giftImages: giftImages.value };
+    }
+    await this.removeImages(
+      portraits.status === 'fulfilled' ? portraits.value : { female: [], male: [] },
+      giftImages.status === 'fulfilled' ? giftImages.value : {},
+    );
+    throw portraits.status === 'rejected' ? portraits.reason : (giftImages as PromiseRejectedResult).reason;
+  }
+
+  private async removeImages(portraits: DemoPortraits, giftImages: GiftImages) {
+    await removeDemoPortraits(this.storage, portraits);
+    await removeUnusedGiftImages(this.dataSource, this.storage, Object.values(giftImages));
   }
 
   /** The profiles with their demo photos (rows pointing at the shared portraits) and main image columns. */
