@@ -77,11 +77,7 @@ export class WebDeliveryService {
   ) {
     const file = await this.existingFile(root, path);
     if (file) {
-      const immutable = path.startsWith('/assets/');
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
+      reply.header('cache-control', cacheControlOf(path));
       // Hashed assets come compressed from the build; the API never compresses them per request.
       if (await sendPrecompressed(reply, join(root, file))) return reply;
       return reply.sendFile(file, root, { cacheControl: false });
@@ -155,4 +151,11 @@ export class WebDeliveryService {
     if (isLocale(cookie)) return cookie;
     return localeFromTag(tenant.domainLanguage) ?? tenant.languages[0];
   }
+}
+
+/** Hashed assets never change; the service worker is checked on every visit (a new one takes over). */
+function cacheControlOf(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === '/sw.js') return 'no-cache';
+  return 'public, max-age=300';
 }

@@ -1,4 +1,4 @@
-import { USER_REFETCH_MS, USER_REFETCH_START_MS, type User } from '@amora/contracts';
+import type { User } from '@amora/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { type ApiClient, api as defaultApi } from '../../lib/api';
@@ -9,23 +9,17 @@ export interface SessionProviderProps {
   children: ReactNode;
   /** The API client (tests pass their own). */
   client?: ApiClient;
-  refetchMs?: number;
-  refetchStartMs?: number;
 }
 
 const toSession = (user: User | null): Session =>
   user ? { status: 'logged-in', user } : { status: 'logged-out' };
 
 /**
- * Who is looking at the site: GET /api/user.php once, then every 60 s from 5 s on (spec §7/§9).
+ * Who is looking at the site: GET /api/user.php once; the live layer (features/live: the event stream
+ * and the polling of spec §9) refreshes it later through `refresh`.
  * A 403 `authentication_required` from any call logs the web app out and sends the member to /login.
  */
-export function SessionProvider({
-  children,
-  client = defaultApi,
-  refetchMs = USER_REFETCH_MS,
-  refetchStartMs = USER_REFETCH_START_MS,
-}: SessionProviderProps) {
+export function SessionProvider({ children, client = defaultApi }: SessionProviderProps) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
   const { locale, setLocale } = useLocale();
   const localeRef = useRef({ locale, setLocale });
@@ -55,15 +49,7 @@ export function SessionProvider({
 
   useEffect(() => {
     refresh();
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const start = setTimeout(() => {
-      interval = setInterval(refresh, refetchMs);
-    }, refetchStartMs);
-    return () => {
-      clearTimeout(start);
-      if (interval) clearInterval(interval);
-    };
-  }, [refresh, refetchMs, refetchStartMs]);
+  }, [refresh]);
 
   useEffect(
     () =>

@@ -2,7 +2,10 @@ import type { AccountSettings, NotificationPreferences } from '@amora/contracts'
 import { Alert, Button, Skeleton, Switch } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSettings } from '../../app/providers/SettingsContext';
 import { ErrorAlert } from '../error/ErrorAlert';
+import { PushBrowserStatus } from '../push/PushBrowserStatus';
+import { pushState, turnOnPush } from '../push/push-state';
 import { SettingsSection } from './SettingsSection';
 import { SubTitle, SwitchList } from './settings-styles';
 import { type SettingsChange, useAccountSettings, useTurnEmailsBackOn } from './use-account-settings';
@@ -13,14 +16,19 @@ const PUSH_KEYS = ['push_messages', 'push_likes'] as const;
 /** E-mail and push preferences and invisible mode, each saved the moment it is switched. */
 export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boolean }) {
   const { settings, error: loadError, save } = useAccountSettings();
+  const { push_public_key: pushPublicKey } = useSettings();
   const [error, setError] = useState<unknown>(null);
 
   const change = (body: SettingsChange) => {
     setError(null);
     save(body).catch(setError);
   };
-  const toggle = (key: keyof NotificationPreferences) => (value: boolean) =>
+  const toggle = (key: keyof NotificationPreferences) => (value: boolean) => {
     change({ notifications: { [key]: value } });
+    // switching a push preference on asks the browser too, inside the click (or it may not prompt)
+    const wantsPush = value && (PUSH_KEYS as readonly string[]).includes(key);
+    if (wantsPush && pushState.get() === 'unknown') turnOnPush(pushPublicKey).catch(setError);
+  };
 
   const switches = (keys: readonly (keyof NotificationPreferences)[]) =>
     keys.map((key) => (
@@ -55,6 +63,7 @@ export function NotificationsSection({ withPrivacy = true }: { withPrivacy?: boo
             <FormattedMessage id="notifications_settings.push" />
           </SubTitle>
           <SwitchList>{switches(PUSH_KEYS)}</SwitchList>
+          <PushBrowserStatus />
           {withPrivacy && (
             <>
               <SubTitle>

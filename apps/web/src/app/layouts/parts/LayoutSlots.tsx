@@ -18,6 +18,12 @@ const DisabledNotificationsAlert = lazy(() =>
 const ProfilePhotoAlert = lazy(() =>
   import('../../../features/profile/ProfilePhotoAlert').then((m) => ({ default: m.ProfilePhotoAlert })),
 );
+const PushNotificationAlert = lazy(() =>
+  import('../../../features/push/PushNotificationAlert').then((m) => ({ default: m.PushNotificationAlert })),
+);
+const LikeModalHost = lazy(() =>
+  import('../../../features/likes/LikeModalHost').then((m) => ({ default: m.LikeModalHost })),
+);
 
 /**
  * Places the layouts of spec §2 reserve for features of later issues. Each renders nothing until its
@@ -49,9 +55,15 @@ export function TimeBonusModalSlot() {
   return null;
 }
 
-/** "It's a match" / "New like!" modal (issue: likes). */
+/** "It's a match" / "New like!" modals: live likes and matches, and the `t` query parameter (spec §4). */
 export function LikeModalSlot() {
-  return null;
+  const session = useSession();
+  if (session.status !== 'logged-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <LikeModalHost />
+    </Suspense>
+  );
 }
 
 /** Warning header of the default layout: activation reminder, photo and push alerts (issue #3 and later). */
@@ -63,6 +75,7 @@ export function WarningHeaderSlot() {
       <ActivationReminder />
       <DisabledNotificationsAlert />
       <ProfilePhotoAlert />
+      <PushNotificationAlert />
     </Suspense>
   );
 }
