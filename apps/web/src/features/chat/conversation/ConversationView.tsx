@@ -66,8 +66,8 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
         onRetry={conversation.retry}
         onDiscard={conversation.discard}
         start={<ConversationStart profile={profile} empty={empty} onIcebreakers={openIcebreakers} />}
+        end={<SendNoticeCard notice={conversation.notice} onDismiss={conversation.dismissNotice} />}
       />
-      <SendNoticeCard notice={conversation.notice} onDismiss={conversation.dismissNotice} />
       <Composer
         name={profile.name}
         draft={draft}

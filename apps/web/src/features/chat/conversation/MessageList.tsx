@@ -168,6 +168,8 @@ export interface MessageListProps {
   onDiscard: (message: ShownMessage) => void;
   /** Shown above the first message once the start of the conversation is reached (or alone, when empty). */
   start: ReactNode;
+  /** Shown after the last message (the offer after a refused send). */
+  end?: ReactNode;
 }
 
 /**
@@ -277,6 +279,7 @@ export function MessageList(props: MessageListProps) {
             <FormattedMessage id="chat.typing" values={{ name: props.name }} />
           </Typing>
         )}
+        {props.end}
       </Scroll>
       {away && (
         <ToEnd type="button" onClick={toEnd} aria-label={intl.formatMessage({ id: 'chat.toLatest' })}>

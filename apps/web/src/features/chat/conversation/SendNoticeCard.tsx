@@ -15,20 +15,13 @@ const Card = styled.div`
   position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => `0 ${theme.space(3)} ${theme.space(2)}`};
+  max-width: 560px;
+  margin: ${({ theme }) => `${theme.space(3)} auto ${theme.space(2)}`};
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(10)} ${theme.space(4)} ${theme.space(4)}`};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary.muted},
-    ${({ theme }) => theme.colors.secondary.muted}
-  );
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.md};
-
-  ${({ theme }) => theme.media.md} {
-    margin: ${({ theme }) => `0 ${theme.space(5)} ${theme.space(3)}`};
-  }
 `;
 
 const Badge = styled.span`
@@ -39,9 +32,12 @@ const Badge = styled.span`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
+  background: linear-gradient(
+    150deg,
+    ${({ theme }) => theme.colors.primary.muted},
+    ${({ theme }) => theme.colors.secondary.muted}
+  );
   color: ${({ theme }) => theme.colors.primary.text};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
 const Body = styled.div`
