@@ -27,9 +27,17 @@ export function sessionCookie(response: request.Response): string | undefined {
 }
 
 /** Signs up through the API; answers the member's e-mail, password and session cookie. */
-export async function signUp(http: Http, host: string, overrides: Partial<SignupRequest> = {}) {
+/** Signs up through the API; `ip` (with TRUST_PROXY) signs up from an address of its own (limits count per address). */
+export async function signUp(
+  http: Http,
+  host: string,
+  overrides: Partial<SignupRequest> = {},
+  { ip }: { ip?: string } = {},
+) {
   const body = signupBody(overrides);
-  const response = await http.post('/api/signup.php').set('Host', host).set(WEB).send(body).expect(200);
+  let call = http.post('/api/signup.php').set('Host', host).set(WEB);
+  if (ip) call = call.set('X-Forwarded-For', ip);
+  const response = await call.send(body).expect(200);
   const cookie = sessionCookie(response);
   if (!cookie) throw new Error('signup set no session cookie');
   return { email: body.email.toLowerCase(), password: body.password, cookie, user: response.body.user };

@@ -11,22 +11,36 @@ export interface TestMember {
 
 let callers = 0;
 
-/** A member who signed up through the API, with an active profile (as after confirming the address). */
-export async function activeMember(http: Http, db: DataSource, host: string): Promise<TestMember> {
-  const { cookie, email } = await signUp(http, host);
+export interface MemberOptions {
+  /** The address confirmed: the member may write messages. */
+  confirmed?: boolean;
+  /** Bought credits once: premium. */
+  paid?: boolean;
+}
+
+/**
+ * A member who signed up through the API, with an active profile (as after confirming the address),
+ * from an address of their own (`ip`; the app needs TRUST_PROXY for it to count), so that a test file
+ * may sign up many members without reaching the per-address signup limit.
+ */
+export async function activeMember(
+  http: Http,
+  db: DataSource,
+  host: string,
+  { confirmed = false, paid = false }: MemberOptions = {},
+): Promise<TestMember> {
+  const n = ++callers;
+  const ip = `10.66.${(n >> 8) & 255}.${n & 255}`;
+  const { cookie, email } = await signUp(http, host, {}, { ip });
   const [row]: { id: number; profile_id: number }[] = await db.query(
-    'SELECT id, profile_id FROM member WHERE email = $1',
-    [email],
+    'SELECT id, profile_id FROM member WHERE email = $1 AND tenant_id = (SELECT tenant_id FROM tenant_domain WHERE host = $2)',
+    [email, host],
   );
   await db.query(`UPDATE profile SET status = 'active' WHERE id = $1`, [row.profile_id]);
-  const n = ++callers;
-  return {
-    cookie,
-    email,
-    memberId: row.id,
-    profileId: row.profile_id,
-    ip: `10.66.${(n >> 8) & 255}.${n & 255}`,
-  };
+  if (confirmed || paid) {
+    await db.query(`UPDATE member SET status = 'active', paid_user = $2 WHERE id = $1`, [row.id, paid]);
+  }
+  return { cookie, email, memberId: row.id, profileId: row.profile_id, ip };
 }
 
 /** An operator-run profile (no member) of a tenant, active unless told otherwise. */

@@ -2,50 +2,44 @@ import { randomUUID } from 'node:crypto';
 import {
   chatsAnswerSchema,
   giftsAnswerSchema,
-  type LiveEvent,
-  liveEventSchema,
   MESSAGE_PAGE_SIZE,
   messagesAnswerSchema,
   sendMessageAnswerSchema,
 } from '@amora/contracts';
 import type { Test } from 'supertest';
-import { EventBus } from '../../common/events/event-bus.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
-import { sessionCookie, signupBody, WEB } from '../../test/accounts.js';
+import { WEB } from '../../test/accounts.js';
+import {
+  creditsOf as creditsOfMember,
+  type ReceivedEvent,
+  recordLiveEvents,
+  setCredits,
+} from '../../test/chat.js';
 import { createTenant } from '../../test/factories.js';
-import { insertProfile } from '../../test/profiles.js';
+import { activeMember, insertProfile, type TestMember } from '../../test/profiles.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { CreditLedgerService } from '../credits/credit-ledger.service.js';
 
 interface Site {
   tenant: Tenant;
   host: string;
 }
 
-interface Who {
-  memberId: number;
-  profileId: number;
-  cookie: string;
-  ip: string;
+interface Who extends TestMember {
   site: Site;
 }
-
-let signups = 0;
 
 describe('chat: conversations, messages paid by credits, gifts', () => {
   let t: TestApp;
   let site: Site;
   let foreign: Site;
-  const events: { memberId: number; event: LiveEvent }[] = [];
+  let events: ReceivedEvent[] = [];
 
   beforeAll(async () => {
     // TRUST_PROXY: every member calls from an address of their own, so rate limits count per member
     t = await startTestApp({ TRUST_PROXY: '1' });
     site = await createTenant(t.dataSource, { messageCredits: 10, giftCredits: 25, messageLength: 40 });
     foreign = await createTenant(t.dataSource);
-    t.app.get(EventBus).subscribe('member.event', ({ memberId, data }) => {
-      events.push({ memberId, event: liveEventSchema.parse(data) });
-    });
+    events = recordLiveEvents(t);
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -54,48 +48,12 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
 
   /** A confirmed member (an unconfirmed one may not write) with exactly `credits` on the ledger. */
   async function member(at = site, credits = 1000): Promise<Who> {
-    const n = ++signups;
-    const ip = `10.68.${(n >> 8) & 255}.${n & 255}`;
-    const body = signupBody();
-    const response = await t.http
-      .post('/api/signup.php')
-      .set('Host', at.host)
-      .set(WEB)
-      .set('X-Forwarded-For', ip)
-      .send(body)
-      .expect(200);
-    const [row]: { id: number; profile_id: number }[] = await t.dataSource.query(
-      'SELECT id, profile_id FROM member WHERE email = $1 AND tenant_id = $2',
-      [body.email.toLowerCase(), at.tenant.id],
-    );
-    await t.dataSource.query(`UPDATE member SET status = 'active' WHERE id = $1`, [row.id]);
-    await t.dataSource.query(`UPDATE profile SET status = 'active' WHERE id = $1`, [row.profile_id]);
-    const who = {
-      memberId: row.id,
-      profileId: row.profile_id,
-      cookie: sessionCookie(response) ?? '',
-      ip,
-      site: at,
-    };
-    await setCredits(who, credits);
+    const who = { ...(await activeMember(t.http, t.dataSource, at.host, { confirmed: true })), site: at };
+    await setCredits(t, at.tenant, who.memberId, credits);
     return who;
   }
 
-  async function setCredits(who: Who, credits: number) {
-    await t.dataSource.transaction(async (db) => {
-      const [{ credits: now }] = await db.query('SELECT credits FROM member WHERE id = $1', [who.memberId]);
-      if (now === credits) return;
-      await t.app.get(CreditLedgerService).book(db, who.site.tenant, {
-        memberId: who.memberId,
-        delta: credits - now,
-        reason: 'test',
-        idempotencyKey: `test:${randomUUID()}`,
-      });
-    });
-  }
-
-  const creditsOf = async (who: Who): Promise<number> =>
-    (await t.dataSource.query('SELECT credits FROM member WHERE id = $1', [who.memberId]))[0].credits;
+  const creditsOf = (who: Who) => creditsOfMember(t, who.memberId);
 
   const api = (who: Who, host = who.site.host) => {
     const as = (call: Test) =>
@@ -549,7 +507,7 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
     it('a member with credits for exactly 10 messages sends 50 at once: 10 pass, the balance ends at 0', async () => {
       const [ann, bob] = [await member(site, 100), await member()];
       const conversation = await write(ann, bob);
-      await setCredits(ann, 100);
+      await setCredits(t, site.tenant, ann.memberId, 100);
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           api(ann).send({ conversation_id: conversation, text: `race ${i}` }),

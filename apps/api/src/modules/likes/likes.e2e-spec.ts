@@ -1,41 +1,10 @@
 import { likeAnswerSchema, likesAnswerSchema, liveEventSchema } from '@amora/contracts';
 import { EventBus } from '../../common/events/event-bus.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
-import { sessionCookie, signupBody, WEB } from '../../test/accounts.js';
+import { WEB } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
-import { insertProfile, type TestMember } from '../../test/profiles.js';
+import { activeMember, insertProfile, type TestMember } from '../../test/profiles.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-
-let signups = 0;
-
-/**
- * A member with an active profile, signed up from an address of their own (signups are limited per
- * address, and this file needs many members).
- */
-async function activeMember(t: TestApp, host: string): Promise<TestMember> {
-  const n = ++signups;
-  const ip = `10.67.${(n >> 8) & 255}.${n & 255}`;
-  const body = signupBody();
-  const response = await t.http
-    .post('/api/signup.php')
-    .set('Host', host)
-    .set(WEB)
-    .set('X-Forwarded-For', ip)
-    .send(body)
-    .expect(200);
-  const [row]: { id: number; profile_id: number }[] = await t.dataSource.query(
-    'SELECT id, profile_id FROM member WHERE email = $1 AND tenant_id = (SELECT tenant_id FROM tenant_domain WHERE host = $2)',
-    [body.email.toLowerCase(), host],
-  );
-  await t.dataSource.query(`UPDATE profile SET status = 'active' WHERE id = $1`, [row.profile_id]);
-  return {
-    cookie: sessionCookie(response) ?? '',
-    email: body.email,
-    memberId: row.id,
-    profileId: row.profile_id,
-    ip,
-  };
-}
 
 interface Received {
   memberId: number;
@@ -76,7 +45,7 @@ describe('likes: GET, POST and DELETE /api/likes.php', () => {
     call(host, who, 'delete', '/api/likes.php').send({ profile_id: profileId });
   const likesOf = async (who: TestMember, host = site.host) =>
     likesAnswerSchema.parse((await call(host, who, 'get', '/api/likes.php').expect(200)).body);
-  const member = () => activeMember(t, site.host);
+  const member = () => activeMember(t.http, t.dataSource, site.host);
   const eventsOf = (who: TestMember) => events.filter((event) => event.memberId === who.memberId);
   const expectError = async (
     response: Promise<{ status: number; body: { error: { code: string } } }>,
@@ -279,7 +248,7 @@ describe('likes: GET, POST and DELETE /api/likes.php', () => {
       const me = await member();
       await expectError(like(me, stranger), 404, 'profile_not_found');
       await expectError(unlike(me, stranger), 404, 'profile_not_found');
-      const theirs = await activeMember(t, other.host);
+      const theirs = await activeMember(t.http, t.dataSource, other.host);
       await expectError(like(me, theirs.profileId), 404, 'profile_not_found');
       // my session is not a session on the other tenant's host
       await expectError(like(me, stranger, other.host), 403, 'authentication_required');
@@ -294,8 +263,8 @@ describe('likes: GET, POST and DELETE /api/likes.php', () => {
     it('likes across the tenants of a shared pool, telling the member on their own site', async () => {
       const first = await createTenant(t.dataSource, { niche: 13, shareProfilePool: true });
       const second = await createTenant(t.dataSource, { niche: 13, shareProfilePool: true });
-      const ann = await activeMember(t, first.host);
-      const bob = await activeMember(t, second.host);
+      const ann = await activeMember(t.http, t.dataSource, first.host);
+      const bob = await activeMember(t.http, t.dataSource, second.host);
       events.length = 0;
       await like(ann, bob.profileId, first.host).expect(200);
       const stored: { tenant_id: number; type: string }[] = await t.dataSource.query(

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type LiveEvent,
-  liveEventSchema,
-  messagesAnswerSchema,
-  sendMessageAnswerSchema,
-} from '@amora/contracts';
-import { EventBus } from '../../common/events/event-bus.js';
+import { messagesAnswerSchema, sendMessageAnswerSchema } from '@amora/contracts';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
-import { sessionCookie, signupBody, WEB } from '../../test/accounts.js';
+import { WEB } from '../../test/accounts.js';
+import { type ReceivedEvent, recordLiveEvents } from '../../test/chat.js';
 import { createTenant } from '../../test/factories.js';
-import { insertProfile } from '../../test/profiles.js';
+import { activeMember, insertProfile, type TestMember } from '../../test/profiles.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { CLAIM_MS, ModeratorQueueService } from './moderator-queue.service.js';
 
@@ -18,60 +13,30 @@ interface Site {
   host: string;
 }
 
-interface Who {
-  memberId: number;
-  profileId: number;
-  cookie: string;
-  ip: string;
+interface Who extends TestMember {
   site: Site;
 }
-
-let signups = 0;
 
 describe("the moderators' queue of fictional profiles' conversations", () => {
   let t: TestApp;
   let queue: ModeratorQueueService;
   let site: Site;
   let other: Site;
-  const events: { memberId: number; event: LiveEvent }[] = [];
+  let events: ReceivedEvent[] = [];
 
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: '1' });
     queue = t.app.get(ModeratorQueueService);
     site = await createTenant(t.dataSource, { messageCredits: 10, messageLength: 200 });
     other = await createTenant(t.dataSource, { messageCredits: 10 });
-    t.app.get(EventBus).subscribe('member.event', ({ memberId, data }) => {
-      events.push({ memberId, event: liveEventSchema.parse(data) });
-    });
+    events = recordLiveEvents(t);
   });
   afterAll(() => t.close());
 
-  /** A confirmed member, who may write, with the signup credits (20: two messages). */
+  /** A confirmed premium member, who may write, with the signup credits (20: two messages). */
   async function member(at = site): Promise<Who> {
-    const n = ++signups;
-    const ip = `10.69.${(n >> 8) & 255}.${n & 255}`;
-    const body = signupBody();
-    const response = await t.http
-      .post('/api/signup.php')
-      .set('Host', at.host)
-      .set(WEB)
-      .set('X-Forwarded-For', ip)
-      .send(body)
-      .expect(200);
-    // UPDATE ... RETURNING answers [rows, count]
-    const [[row]]: [{ id: number; profile_id: number }[], number] = await t.dataSource.query(
-      `UPDATE member SET status = 'active', paid_user = true WHERE email = $1 AND tenant_id = $2
-       RETURNING id, profile_id`,
-      [body.email.toLowerCase(), at.tenant.id],
-    );
-    await t.dataSource.query(`UPDATE profile SET status = 'active' WHERE id = $1`, [row.profile_id]);
-    return {
-      memberId: row.id,
-      profileId: row.profile_id,
-      cookie: sessionCookie(response) ?? '',
-      ip,
-      site: at,
-    };
+    const who = await activeMember(t.http, t.dataSource, at.host, { confirmed: true, paid: true });
+    return { ...who, site: at };
   }
 
   const call = (who: Who, method: 'get' | 'post') =>
