@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
+import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
 import { poolOf } from '../profiles/profile-pool.js';
 
 /** A profile of the member's pool that the member may write to. */
@@ -23,16 +24,11 @@ interface TargetRow {
   blocked: boolean;
 }
 
-/**
- * Read by `pool` (a shared pool's profiles belong to other tenants). Blocks live in the blocker's
- * tenant: the member's own blocks in the member's, the other member's blocks in theirs.
- */
+/** Read by `pool` (a shared pool's profiles belong to other tenants). */
 const TARGET_SQL = `
   SELECT p.id, p.tenant_id, m.id AS member_id, p.is_fictional,
          p.status = 'active' AND NOT p.invisible AS reachable,
-         EXISTS (SELECT 1 FROM member_block b WHERE b.tenant_id = $3 AND b.member_id = $4 AND b.profile_id = p.id)
-         OR EXISTS (SELECT 1 FROM member_block b
-                    WHERE b.tenant_id = m.tenant_id AND b.member_id = m.id AND b.profile_id = $5) AS blocked
+         p.id IN (${profilesBlockedEitherWay({ tenant: '$3', member: '$4', ownProfile: '$5' })}) AS blocked
   FROM profile p
   LEFT JOIN member m ON m.profile_id = p.id AND m.tenant_id = p.tenant_id AND m.status <> 'deleted'
   WHERE p.id = $1 AND p.pool = $2`;

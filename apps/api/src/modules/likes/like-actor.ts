@@ -4,6 +4,7 @@ import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import { haversineKm } from '../geo/nearest.js';
+import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
 import type { Profile } from '../profiles/profile.entity.js';
 import { type CardColumns, toProfileCard } from '../profiles/profile-card.js';
 import { poolOf } from '../profiles/profile-pool.js';
@@ -77,11 +78,7 @@ export const reachableParams = (actor: Actor) => [
  * directions are read from member_block's keys ($3 the actor's member, $4 the actor's profile).
  */
 export const REACHABLE = `p.pool = $1 AND p.status = 'active' AND NOT p.invisible AND p.id <> $4
-  AND p.id NOT IN (
-    SELECT b.profile_id FROM member_block b WHERE b.member_id = $3 AND b.tenant_id = $2
-    UNION ALL
-    SELECT m.profile_id FROM member_block b JOIN member m ON m.id = b.member_id AND m.tenant_id = b.tenant_id
-    WHERE b.profile_id = $4 AND m.profile_id IS NOT NULL)`;
+  AND p.id NOT IN (${profilesBlockedEitherWay({ tenant: '$2', member: '$3', ownProfile: '$4' })})`;
 
 /** The columns of a card (CardColumns) plus the place, for the distance to the actor. */
 export const CARD_COLUMNS = `p.id, p.name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, p.city,

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
 import type { Recipient } from '../realtime/member-events.service.js';
 import { type Actor, CARD_COLUMNS, type CardRow } from './like-actor.js';
 
@@ -24,10 +25,7 @@ export async function likeTarget(db: EntityManager, actor: Actor, id: number): P
   if (id === actor.profileId) throw new ApiError('cannot_like_self');
   const [row]: TargetRow[] = await db.query(
     `SELECT ${CARD_COLUMNS},
-       EXISTS (SELECT 1 FROM member_block b
-               WHERE b.tenant_id = $2 AND b.member_id = $3 AND b.profile_id = p.id)
-       OR EXISTS (SELECT 1 FROM member m JOIN member_block b ON b.member_id = m.id AND b.tenant_id = m.tenant_id
-                  WHERE m.tenant_id = p.tenant_id AND m.profile_id = p.id AND b.profile_id = $4) AS blocked,
+       p.id IN (${profilesBlockedEitherWay({ tenant: '$2', member: '$3', ownProfile: '$4' })}) AS blocked,
        owner.id AS member_id, owner.tenant_id AS member_tenant_id
      FROM profile p
      LEFT JOIN LATERAL (
