@@ -72,20 +72,27 @@ export function useSuggestions(pageSize: number) {
     }
   };
 
-  /** Likes every profile shown and not liked yet; answers how many likes failed. */
+  /**
+   * Likes every profile shown and not liked yet, one after the other (a dozen requests at once only
+   * strain the API for no gain); answers how many likes failed. The first match opens the match modal.
+   */
   const likeAll = async (): Promise<number> => {
     const targets = (profiles ?? []).filter((profile) => !liked.has(profile.id));
     for (const profile of targets) mark(profile.id, true);
-    const results = await Promise.allSettled(
-      targets.map((profile) => api.request('like', { body: { profile_id: profile.id } })),
-    );
     let failed = 0;
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') {
+    let matched = false;
+    for (const profile of targets) {
+      try {
+        const answer = await api.request('like', { body: { profile_id: profile.id } });
+        if (answer.match && !matched) {
+          matched = true;
+          openMatchModal(profile);
+        }
+      } catch {
         failed++;
-        mark(targets[index].id, false);
-      } else if (result.value.match) openMatchModal(targets[index]);
-    });
+        mark(profile.id, false);
+      }
+    }
     await reloadLikes();
     return failed;
   };
