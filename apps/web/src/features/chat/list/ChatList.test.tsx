@@ -6,6 +6,22 @@ import { holdAnswers, installChatFetch, page, sanne, summary } from '../chat-tes
 
 beforeEach(resetBrowserState);
 
+// jsdom has no PointerEvent: a MouseEvent with the pointer fields the row's swipe reads.
+class FakePointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  readonly isPrimary: boolean;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+    this.isPrimary = init.isPrimary ?? true;
+  }
+}
+beforeAll(() => {
+  if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: FakePointerEvent });
+});
+
 const rows = () => screen.queryAllByTestId('chat-row');
 const row = (conversationId: number) =>
   rows().find((item) => item.getAttribute('data-conversation-id') === String(conversationId));
@@ -109,6 +125,28 @@ describe('conversation list', () => {
       within(await screen.findByTestId('chat-delete-dialog')).getByTestId('chat-delete-confirm'),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
+  });
+
+  it('lets a finger slide a row open to delete it, and a swipe opens no conversation', async () => {
+    installChatFetch({
+      'GET /api/chats.php': { body: { chats: [summary(100, sanne)] } },
+      'DELETE /api/chat.php': { body: { ok: true } },
+    });
+    const { router } = renderApp('/chats', english);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const link = within(row(100) as HTMLElement).getByRole('link');
+    const touch = { pointerType: 'touch', isPrimary: true, pointerId: 1, clientY: 20 };
+    fireEvent.pointerDown(link, { ...touch, clientX: 300 });
+    fireEvent.pointerMove(link, { ...touch, clientX: 260 });
+    fireEvent.pointerMove(link, { ...touch, clientX: 190 });
+    fireEvent.pointerUp(link, { ...touch, clientX: 190 });
+    fireEvent.click(link);
+    expect(router.state.location.pathname).toBe('/chats');
+    fireEvent.click(await screen.findByTestId('chat-swipe-delete'));
+    fireEvent.click(
+      within(await screen.findByTestId('chat-delete-dialog')).getByTestId('chat-delete-confirm'),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(0));
   });
 
   it('filters the conversations by name', async () => {

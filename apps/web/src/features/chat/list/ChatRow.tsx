@@ -1,5 +1,5 @@
 import type { ChatSummary } from '@amora/contracts';
-import { Badge, focusVisible, Icon } from '@amora/ui';
+import { Badge, focusVisible, Icon, reducedMotion } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { FictionalMark } from '../../members/shared/FictionalMark';
 import { ProfileImage } from '../../members/shared/ProfileImage';
 import { Avatar, OnlineDot } from '../chat-styles';
 import { listTime } from '../chat-time';
+import { SWIPE_OPEN_PX, useSwipeOpen } from './use-swipe-open';
 
 const Item = styled.li`
   position: relative;
@@ -25,16 +26,49 @@ const Item = styled.li`
   }
 `;
 
-const RowLink = styled(Link)`
+const Slide = styled.div`
+  position: relative;
+  overflow: hidden;
+  margin: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** Behind the row, shown by sliding it to the left on a phone. */
+const SwipeDelete = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  width: ${SWIPE_OPEN_PX}px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.danger};
+  color: #ffffff;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: 700;
+  ${focusVisible}
+`;
+
+const RowLink = styled(Link)<{ $offset: number; $dragging: boolean }>`
+  position: relative;
+  z-index: 1;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0 ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
   color: inherit;
   text-decoration: none;
-  transition: background 0.15s ease;
+  touch-action: pan-y;
+  transform: translateX(${({ $offset }) => $offset}px);
+  transition: ${({ $dragging }) => ($dragging ? 'background 0.15s ease' : 'background 0.15s ease, transform 0.2s ease')};
+  ${reducedMotion}
 
   &:hover {
     background: ${({ theme }) => theme.colors.background};
@@ -157,46 +191,67 @@ export function ChatRow({ chat, active, onDelete }: ChatRowProps) {
   const intl = useIntl();
   const { profile } = chat;
   const unread = chat.num_unread_messages > 0;
+  const swipe = useSwipeOpen();
   return (
     <Item data-testid="chat-row" data-conversation-id={chat.conversation.id}>
-      <RowLink
-        to={pathTo('chats-id', { id: String(chat.conversation.id) })}
-        aria-current={active ? 'page' : undefined}
-      >
-        <Avatar $size={52}>
-          <ProfileImage image={profile.main_image} size="thumb_filename" name={profile.name} alt="" />
-          {profile.online && (
-            <OnlineDot
-              role="img"
-              aria-label={intl.formatMessage({ id: 'members.online' })}
-              data-testid="chat-online"
-            />
-          )}
-        </Avatar>
-        <Body>
-          <Line>
-            <Name $unread={unread}>
-              <span data-testid="chat-name">{profile.name}</span>
-              {profile.fictional && <FictionalMark />}
-            </Name>
-            <Time $unread={unread} dateTime={chat.last_message_at} data-row-meta>
-              {listTime(intl, chat.last_message_at)}
-            </Time>
-          </Line>
-          <Line>
-            <Preview $unread={unread} data-testid="chat-preview">
-              <PreviewText chat={chat} />
-            </Preview>
-            <Meta data-row-meta>
-              <Badge
-                count={chat.num_unread_messages}
-                label={intl.formatMessage({ id: 'nav.unreadBadge' }, { count: chat.num_unread_messages })}
-                data-testid="chat-unread"
+      <Slide>
+        {swipe.offset < 0 && (
+          <SwipeDelete
+            type="button"
+            tabIndex={swipe.open ? 0 : -1}
+            onClick={() => {
+              swipe.close();
+              onDelete(chat);
+            }}
+            aria-label={intl.formatMessage({ id: 'chat.delete.action' }, { name: profile.name })}
+            data-testid="chat-swipe-delete"
+          >
+            <Icon name="trash" size={20} />
+            <FormattedMessage id="chat.swipeDelete" />
+          </SwipeDelete>
+        )}
+        <RowLink
+          to={pathTo('chats-id', { id: String(chat.conversation.id) })}
+          aria-current={active ? 'page' : undefined}
+          $offset={swipe.offset}
+          $dragging={swipe.dragging}
+          {...swipe.handlers}
+        >
+          <Avatar $size={52}>
+            <ProfileImage image={profile.main_image} size="thumb_filename" name={profile.name} alt="" />
+            {profile.online && (
+              <OnlineDot
+                role="img"
+                aria-label={intl.formatMessage({ id: 'members.online' })}
+                data-testid="chat-online"
               />
-            </Meta>
-          </Line>
-        </Body>
-      </RowLink>
+            )}
+          </Avatar>
+          <Body>
+            <Line>
+              <Name $unread={unread}>
+                <span data-testid="chat-name">{profile.name}</span>
+                {profile.fictional && <FictionalMark />}
+              </Name>
+              <Time $unread={unread} dateTime={chat.last_message_at} data-row-meta>
+                {listTime(intl, chat.last_message_at)}
+              </Time>
+            </Line>
+            <Line>
+              <Preview $unread={unread} data-testid="chat-preview">
+                <PreviewText chat={chat} />
+              </Preview>
+              <Meta data-row-meta>
+                <Badge
+                  count={chat.num_unread_messages}
+                  label={intl.formatMessage({ id: 'nav.unreadBadge' }, { count: chat.num_unread_messages })}
+                  data-testid="chat-unread"
+                />
+              </Meta>
+            </Line>
+          </Body>
+        </RowLink>
+      </Slide>
       <Delete
         type="button"
         data-action="delete"
