@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ProtocolQueue } from './pglite-protocol-queue.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -17,6 +18,8 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   const db = await PGlite.create(dataDir ? { dataDir } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
+  // before any connection: each takes the server's queue when it opens
+  (server as unknown as { queryQueue: ProtocolQueue }).queryQueue = new ProtocolQueue(db);
   await server.start();
   const address = server.getServerConn();
   return {
