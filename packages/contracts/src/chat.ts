@@ -37,6 +37,7 @@ export const chatSummarySchema = z.object({
   conversation: z.object({ id: z.number().int() }),
   profile: profileCardSchema,
   num_unread_messages: z.number().int(),
+  /** The text, or for a gift without words the gift's name in the member's language. */
   last_message: z
     .object({ kind: z.enum(MESSAGE_KINDS), text: z.string().nullable(), from_me: z.boolean() })
     .nullable(),

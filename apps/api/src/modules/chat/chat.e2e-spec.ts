@@ -346,7 +346,7 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       ]);
       expect((await chatOf(bob, message.conversation_id))?.last_message).toEqual({
         kind: 'gift',
-        text: null,
+        text: 'Diamond',
         from_me: false,
       });
     });

@@ -22,7 +22,7 @@ export class ConversationsService {
   ) {}
 
   async list(tenant: Tenant, member: Member): Promise<ChatsAnswer> {
-    return { chats: await chatList(this.dataSource.manager, tenant, member.id) };
+    return { chats: await chatList(this.dataSource.manager, tenant, member) };
   }
 
   /** PUT /api/chat.php: unread 0, read up to the last message; the other side sees "seen". */

@@ -1,31 +1,59 @@
+import type { ProfileDetail } from '@amora/contracts';
 import { Button, Icon } from '@amora/ui';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { errorCodeOf } from '../../../lib/api';
+import { pathTo } from '../../../lib/routes/paths';
+import { likeProfile, unlikeProfile } from '../../likes/like-actions';
+import { useLikes } from '../../live/live-data';
 import { MemberIcon } from '../shared/MemberIcon';
 import { useAskToJoin } from '../shared/use-ask-to-join';
 import { ActionRow, Safety } from './profile-styles';
 
 export interface ProfileActionsProps {
+  profile: ProfileDetail;
   member: boolean;
-  /** Members: likes and chat arrive with the next issue, until then a short note says so. */
-  onSoon: (messageId: string) => void;
+  /** A refused like shows its error (a message id) as a short note. */
+  onError: (messageId: string) => void;
 }
 
-/** Like and chat: visitors are asked to join; members learn these open soon. */
-export function ProfileActions({ member, onSoon }: ProfileActionsProps) {
+/** Like (or unlike) and chat; visitors are asked to join. A like that makes a match opens its modal. */
+export function ProfileActions({ profile, member, onError }: ProfileActionsProps) {
   const askToJoin = useAskToJoin();
-  const act = (soonId: string) => (member ? onSoon(soonId) : askToJoin());
+  const navigate = useNavigate();
+  const { data: likes } = useLikes();
+  const [busy, setBusy] = useState(false);
+  const liked = likes?.profiles.some((like) => like.id === profile.id) ?? false;
+
+  const toggleLike = async () => {
+    if (!member) return askToJoin();
+    setBusy(true);
+    try {
+      if (liked) await unlikeProfile(profile.id);
+      else await likeProfile(profile);
+    } catch (error) {
+      onError(`error.${errorCodeOf(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const chat = () => (member ? navigate(pathTo('members-id-chat', { id: String(profile.id) })) : askToJoin());
+
   return (
     <ActionRow>
       <Button
         size="lg"
         variant="secondary"
-        onClick={() => act('members.soon.like')}
+        onClick={toggleLike}
+        disabled={busy}
+        aria-pressed={member ? liked : undefined}
         data-testid="profile-like"
       >
         <Icon name="heart" size={20} />
-        <FormattedMessage id="members.like" />
+        <FormattedMessage id={liked ? 'likes.unlike' : 'members.like'} />
       </Button>
-      <Button size="lg" onClick={() => act('members.soon.chat')} data-testid="profile-chat">
+      <Button size="lg" onClick={chat} data-testid="profile-chat">
         <Icon name="chat" size={20} />
         <FormattedMessage id="members.chat" />
       </Button>

@@ -32,10 +32,33 @@ describe('profile page', () => {
     expect(screen.queryByTestId('fictional-warning')).toBeNull();
   });
 
-  it('tells a member that chat opens soon', async () => {
-    showProfile();
+  it('takes a member to the chat with this profile', async () => {
+    const fetch = installFetch({ ...asMember, 'GET /api/profile.php': { body: { profile: detail() } } });
+    const { router } = renderApp('/members/42', english);
     fireEvent.click(await screen.findByTestId('profile-chat'));
-    expect((await screen.findByTestId('toast')).textContent).toBe('Chat opens soon');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members/42/chat'));
+    expect(fetch).toHaveBeenCalled();
+  });
+
+  it('likes the profile, and a like back shows the match modal', async () => {
+    const fetch = showProfile(detail(), {
+      ...asMember,
+      'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
+      'POST /api/likes.php': { body: { liked: true, match: true } },
+    });
+    fireEvent.click(await screen.findByTestId('profile-like'));
+    expect(await screen.findByTestId('match-modal')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST', '/api/likes.php')).toEqual([{ profile_id: 42 }]);
+  });
+
+  it('shows why a like was refused', async () => {
+    showProfile(detail(), {
+      ...asMember,
+      'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
+      'POST /api/likes.php': errorAnswer('contact_blocked'),
+    });
+    fireEvent.click(await screen.findByTestId('profile-like'));
+    expect((await screen.findByTestId('toast')).textContent).toBe('You cannot contact this member');
   });
 
   it('opens the signup modal when a visitor wants to chat', async () => {

@@ -113,7 +113,7 @@ function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked
             </span>
           </Disclosure>
         )}
-        <ProfileActions member={member} onSoon={showToast} />
+        <ProfileActions profile={profile} member={member} onError={showToast} />
         <ProfileDetails profile={profile} />
         <SafetyActions
           member={member}
