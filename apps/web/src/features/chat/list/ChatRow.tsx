@@ -134,6 +134,8 @@ const Preview = styled.span<{ $unread: boolean }>`
 
 const Delete = styled.button`
   position: absolute;
+  /* above the row's link, which sits above the swipe button */
+  z-index: 2;
   top: 50%;
   right: ${({ theme }) => theme.space(4)};
   display: inline-flex;
