@@ -21,6 +21,7 @@ function figures(phase) {
     // per server process: CPU time per message answered, and the share of one core it used
     cpuPerMessage: phase.cpu.map((seconds) => (seconds * 1000) / Math.max(1, answered)),
     cpuShare: phase.cpu.map((seconds) => seconds / sent.seconds),
+    waitShare: phase.waited.map((seconds) => seconds / sent.seconds),
     rate: (sent.statuses[200] ?? 0) / sent.seconds,
     failed: sent.sent - (sent.statuses[200] ?? 0) + sent.skipped,
     delivered: `${latencies.length}/${sent.statuses[200] ?? 0}`,
@@ -71,6 +72,11 @@ export function printReport(results, { streams, rate, idle }) {
     ['  p99 / baseline p99', (f) => (f && bare ? fixed(f.p99 / bare.p99, 1) : '-'), ''],
     ['server CPU per message (ms)', (f) => f?.cpuPerMessage.map((v) => fixed(v, 2)).join(' + ') ?? '-', ''],
     ['server CPU use (share of a core)', (f) => f?.cpuShare.map((v) => fixed(v, 2)).join(' + ') ?? '-', ''],
+    [
+      'event loop waiting for a core (share)',
+      (f) => f?.waitShare.map((v) => fixed(v, 2)).join(' + ') ?? '-',
+      '~0',
+    ],
     [
       'send answer p50 / p99 (ms)',
       (f) => (f ? `${fixed(f.answerP50, 2)} / ${fixed(f.answerP99, 1)}` : '-'),

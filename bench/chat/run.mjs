@@ -24,6 +24,7 @@ import {
   pin,
   pinned,
   rssMb,
+  schedSeconds,
   seed,
   startApi,
   startBare,
@@ -77,14 +78,16 @@ async function measure(load, send, probed) {
   const from = Date.now();
   await load.reset(from);
   const cpuBefore = probed.map((server) => cpuSeconds(server.child.pid));
+  const schedBefore = probed.map((server) => schedSeconds(server.child.pid));
   const sent = await load.send({ ...send, seconds: SECONDS });
   const cpu = probed.map((server, i) => cpuSeconds(server.child.pid) - cpuBefore[i]);
+  const waited = probed.map((server, i) => schedSeconds(server.child.pid).wait - schedBefore[i].wait);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const received = await load.report();
   const to = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 1100)); // the probe's record of the last second
   const loop = probed.flatMap((server) => loopRecords(server, from, to));
-  return { sent, received, loop, cpu, load: loadavg()[0] };
+  return { sent, received, loop, cpu, waited, load: loadavg()[0] };
 }
 
 /**

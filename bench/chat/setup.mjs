@@ -127,6 +127,15 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * Seconds the main thread (the event loop) has run so far, and waited runnable for a core: a server
+ * that waits much is slowed by whatever else the machine runs, not by itself.
+ */
+export function schedSeconds(pid) {
+  const [run, wait] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { run: run / 1e9, wait: wait / 1e9 };
+}
+
 /** The probe's one-second records (see loop-probe.mjs) written between `from` and `to` (epoch ms). */
 export function loopRecords(server, from, to) {
   if (!existsSync(server.loopFile)) return [];
