@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // signups from the specs come from addresses of their own (e2e/new-member.ts)
+      TRUST_PROXY: '1',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },

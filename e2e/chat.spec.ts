@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { message, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
+import { signUpMember } from './new-member';
 
 const mailbox = new Mailbox();
 test.beforeAll(async () => {
@@ -9,7 +10,6 @@ test.beforeAll(async () => {
 test.afterAll(() => mailbox.stop());
 
 const HOST = 'vonk.localhost';
-const PASSWORD = 'Zonnebloem-Wandeling-42';
 /** Well before the first polling round (5 s, then 60 s): what arrives sooner came live. */
 const LIVE_MS = 4_000;
 
@@ -20,37 +20,8 @@ interface Member {
 }
 
 /** A new, activated member (Vonk gives 20 credits; a message costs 10) in a browser of their own. */
-async function newMember(browser: Browser, prefix: string, gender: 'male' | 'female'): Promise<Member> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('amora:site-entry-warning-skipped', '1'));
-  const name = `${prefix}${Date.now().toString(36).slice(-5)}`;
-  const email = `${name}@example.com`;
-  await page.goto(url(HOST, '/'));
-  const answer = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/signup.php', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'web' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    {
-      email,
-      name,
-      password: PASSWORD,
-      password_repeat: PASSWORD,
-      date_of_birth: '1991-07-14',
-      gender,
-      seeking: gender === 'male' ? 'female' : 'male',
-    },
-  );
-  expect(answer.status).toBe(200);
-  await page.goto(url(HOST, await mailbox.linkPath(email, 1)));
-  await expect(page).toHaveURL(url(HOST, '/activate/done'));
-  return { page, name, profileId: answer.body.user.profile.id };
-}
+const newMember = (browser: Browser, prefix: string, gender: 'male' | 'female'): Promise<Member> =>
+  signUpMember(browser, mailbox, { host: HOST, prefix, gender, viewport: { width: 1280, height: 860 } });
 
 async function send(page: Page, text: string) {
   await page.getByTestId('composer-text').fill(text);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { drawPortrait, message, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
+import { signUpMember } from './new-member';
 
 const mailbox = new Mailbox();
 test.beforeAll(async () => {
@@ -9,7 +10,6 @@ test.beforeAll(async () => {
 test.afterAll(() => mailbox.stop());
 
 const HOST = 'vonk.localhost';
-const PASSWORD = 'Zonnebloem-Wandeling-42';
 /** Well before the polling of spec §9 (first after 5 s, then every 60 s): it came through /api/events. */
 const LIVE_WITHIN_MS = 15_000;
 const text = (id: string) => message('nl', id);
@@ -47,26 +47,15 @@ function call(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/** A new, activated member with two portraits, in a browser context of their own. */
+/** A new, activated member with a portrait, in a browser context of their own. */
 async function newMember(browser: Browser, prefix: string, gender: 'male' | 'female'): Promise<Member> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('amora:site-entry-warning-skipped', '1'));
-  const name = `${prefix}${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 10)}`;
-  const email = `${name}@example.com`;
-  await page.goto(url(HOST, '/'));
-  const answer = await call(page, 'POST', '/api/signup.php', {
-    email,
-    name,
-    password: PASSWORD,
-    password_repeat: PASSWORD,
-    date_of_birth: '1992-05-14',
+  const member = await signUpMember(browser, mailbox, {
+    host: HOST,
+    prefix,
     gender,
-    seeking: gender === 'male' ? 'female' : 'male',
+    dateOfBirth: '1992-05-14',
   });
-  expect(answer.status).toBe(200);
-  await page.goto(url(HOST, await mailbox.linkPath(email, 1)));
-  await expect(page).toHaveURL(url(HOST, '/activate/done'));
+  const { page } = member;
   const hue = gender === 'female' ? 330 : 210;
   const photo = (await drawPortrait(page, hue)).toString('base64');
   const status = await page.evaluate(async (base64) => {
@@ -81,7 +70,7 @@ async function newMember(browser: Browser, prefix: string, gender: 'male' | 'fem
     return response.status;
   }, photo);
   expect(status).toBe(200);
-  return { page, name, profileId: answer.body.user.profile.id };
+  return member;
 }
 
 const cardOf = (page: Page, profileId: number) =>

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { message, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
+import { signUpMember } from './new-member';
 
 const mailbox = new Mailbox();
 test.beforeAll(async () => {
@@ -10,7 +11,6 @@ test.afterAll(() => mailbox.stop());
 
 const HOST = 'vonk.localhost';
 const TITLE = 'Vonk – daten met een vonk';
-const PASSWORD = 'Zonnebloem-Wandeling-42';
 /** The first polling round comes 5 s after the page opened, the next one 60 s later (spec §9). */
 const AFTER_FIRST_POLL_MS = 6_000;
 /** Well before the second polling round: what arrives by then came through /api/events. */
@@ -21,38 +21,9 @@ interface Member {
   profileId: number;
 }
 
-/** A new, activated member in a browser of their own, on /members. */
-async function newMember(browser: Browser, prefix: string, gender: 'male' | 'female'): Promise<Member> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('amora:site-entry-warning-skipped', '1'));
-  const name = `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
-  const email = `${name}@example.com`;
-  await page.goto(url(HOST, '/'));
-  const answer = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/signup.php', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'web' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    {
-      email,
-      name,
-      password: PASSWORD,
-      password_repeat: PASSWORD,
-      date_of_birth: '1993-04-20',
-      gender,
-      seeking: gender === 'male' ? 'female' : 'male',
-    },
-  );
-  expect(answer.status).toBe(200);
-  await page.goto(url(HOST, await mailbox.linkPath(email, 1)));
-  await expect(page).toHaveURL(url(HOST, '/activate/done'));
-  return { page, profileId: answer.body.user.profile.id };
-}
+/** A new, activated member in a browser of their own. */
+const newMember = (browser: Browser, prefix: string, gender: 'male' | 'female'): Promise<Member> =>
+  signUpMember(browser, mailbox, { host: HOST, prefix, gender, dateOfBirth: '1993-04-20' });
 
 /** A call of the API from the member's page (their session), answering the status. */
 function call(page: Page, method: string, path: string, body: unknown): Promise<number> {
