@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
-import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
-import { Member } from '../accounts/entities/member.entity.js';
-import { CreditLedgerEntry } from './credit-ledger.entity.js';
+import type { TenantRef } from '../../persistence/tenant-scoped.js';
 
 export interface CreditChange {
   memberId: number;
@@ -14,38 +12,73 @@ export interface CreditChange {
   idempotencyKey: string;
 }
 
+export interface BookOptions {
+  /**
+   * The caller's transaction already holds the member's row lock (SELECT … FOR UPDATE in an earlier
+   * statement), so book() need not take it again.
+   */
+  memberLocked?: boolean;
+}
+
+interface BookRow {
+  /** The new balance; null when nothing was booked. */
+  booked: number | null;
+  /** The balance before; null when the member is not found. */
+  credits: number | null;
+  earlier: boolean;
+}
+
+/**
+ * One statement, run only while the member's row is locked: it then sees every booking before it. The
+ * balance changes only when the key is new and the balance stays ≥ 0, and the ledger entry is written
+ * with it; the final SELECT reads the state before (a CTE's changes are invisible to it) to say why
+ * nothing was booked.
+ */
+const BOOK_SQL = `
+  WITH earlier AS (
+    SELECT 1 FROM credit_ledger WHERE tenant_id = $2 AND idempotency_key = $4
+  ), booked AS (
+    UPDATE member SET credits = credits + $3
+    WHERE id = $1 AND tenant_id = $2 AND credits + $3 >= 0 AND NOT EXISTS (SELECT 1 FROM earlier)
+    RETURNING credits
+  ), entry AS (
+    INSERT INTO credit_ledger (tenant_id, member_id, delta, balance_after, reason, reference, idempotency_key)
+    SELECT $2, $1, $3, credits, $5, $6, $4 FROM booked
+  )
+  SELECT (SELECT credits FROM booked) AS booked, m.credits, EXISTS (SELECT 1 FROM earlier) AS earlier
+  FROM (SELECT 1) AS one LEFT JOIN member m ON m.id = $1 AND m.tenant_id = $2`;
+
 /**
  * The only way credits change (DESIGN.md §5): inside the caller's transaction, the member row is locked,
  * the ledger gets an entry and the cached balance follows. A balance never goes below zero.
  */
 @Injectable()
 export class CreditLedgerService {
-  async book(db: EntityManager, tenant: TenantRef, change: CreditChange): Promise<number> {
-    const members = tenantScoped(db, Member);
-    const member = await members.findOne(
-      tenant,
-      { id: change.memberId },
-      { lock: { mode: 'pessimistic_write' } },
-    );
-    if (!member) throw new ApiError('not_found');
-
-    const ledger = tenantScoped(db, CreditLedgerEntry);
-    const earlier = await ledger.findOne(tenant, { idempotencyKey: change.idempotencyKey });
-    if (earlier) return member.credits;
-
-    const balance = member.credits + change.delta;
-    if (balance < 0) throw new ApiError('not_enough_credits');
-    await ledger.insert(tenant, [
-      {
-        memberId: member.id,
-        delta: change.delta,
-        balanceAfter: balance,
-        reason: change.reason,
-        reference: change.reference ?? null,
-        idempotencyKey: change.idempotencyKey,
-      },
+  async book(
+    db: EntityManager,
+    tenant: TenantRef,
+    change: CreditChange,
+    { memberLocked = false }: BookOptions = {},
+  ): Promise<number> {
+    if (!memberLocked) {
+      // a statement of its own: BOOK_SQL's snapshot must begin after the lock is held
+      const locked: unknown[] = await db.query(
+        'SELECT 1 FROM member WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+        [change.memberId, tenant.id],
+      );
+      if (locked.length === 0) throw new ApiError('not_found');
+    }
+    const [row]: BookRow[] = await db.query(BOOK_SQL, [
+      change.memberId,
+      tenant.id,
+      change.delta,
+      change.idempotencyKey,
+      change.reason,
+      change.reference ?? null,
     ]);
-    await members.update(tenant, { id: member.id }, { credits: balance });
-    return balance;
+    if (row.booked !== null) return row.booked;
+    if (row.credits === null) throw new ApiError('not_found');
+    if (row.earlier) return row.credits;
+    throw new ApiError('not_enough_credits');
   }
 }
