@@ -1,6 +1,6 @@
 import type { Locale } from '@amora/contracts';
 import { Logger } from '@nestjs/common';
-import type { Delivery, MemberEvents } from '../realtime/member-events.service.js';
+import type { Delivery, MemberEvents, StoredDeliveries } from '../realtime/member-events.service.js';
 import { type MessageRecord, toMessage } from './message-answer.js';
 
 /** One side of a new message: a member's profile, or a fictional one (memberId null). */
@@ -53,6 +53,15 @@ const logger = new Logger('ChatEvents');
 export async function deliverAfterCommit(events: MemberEvents, deliveries: Delivery[]): Promise<void> {
   try {
     await events.emit(deliveries);
+  } catch (error) {
+    logger.warn(`live events not sent: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/** Like deliverAfterCommit, for events the transaction stored (MemberEvents.store). */
+export async function publishAfterCommit(events: MemberEvents, stored: StoredDeliveries): Promise<void> {
+  try {
+    await events.publish(stored);
   } catch (error) {
     logger.warn(`live events not sent: ${error instanceof Error ? error.message : error}`);
   }

@@ -13,14 +13,14 @@ import type { Member } from '../accounts/entities/member.entity.js';
 import { assertMayReply } from '../accounts/member-permissions.js';
 import { CreditLedgerService } from '../credits/credit-ledger.service.js';
 import { enqueueForModerators } from '../moderation/enqueue.js';
-import { MemberEvents } from '../realtime/member-events.service.js';
+import { type Delivery, MemberEvents } from '../realtime/member-events.service.js';
 import type { MessageKind } from './chat-message.entity.js';
 import { chatTarget } from './chat-target.js';
 import { conversationIdOf, type OwnSide, ownSide } from './conversation-access.js';
 import { openConversation, type Starter, startedConversations } from './conversation-store.js';
 import { activeGift } from './gift-catalogue.js';
 import { type GiftRecord, type MessageRecord, toMessage } from './message-answer.js';
-import { deliverAfterCommit, messageDeliveries } from './message-events.js';
+import { type MessageParty, messageDeliveries, publishAfterCommit } from './message-events.js';
 import { messageText } from './message-text.js';
 import { writeMessage } from './message-writer.js';
 import { lockMember, refuseReplay } from './send-message.queries.js';
@@ -61,21 +61,17 @@ export class SendMessageService {
     if (profileId === null) throw new ApiError('profile_not_found');
     const starter = { memberId: member.id, profileId };
     const content = await this.contentOf(tenant, request);
-    const sent = await this.dataSource.transaction((db) => this.write(db, tenant, starter, content, request));
     const from = { tenantId: tenant.id, memberId: member.id, profileId, language: member.language };
-    await deliverAfterCommit(this.events, [
-      ...messageDeliveries(
-        sent.message,
-        { ...from, invisible: member.invisible },
-        {
-          tenantId: sent.side.other.tenantId,
-          memberId: sent.side.other.memberId,
-          profileId: sent.side.other.profileId,
-          language: sent.side.other.language,
-        },
-      ),
-      ...(sent.charged ? [{ to: from, event: { type: 'credits' as const, credits: sent.credits } }] : []),
-    ]);
+    const sent = await this.dataSource.transaction(async (db) => {
+      const written = await this.write(db, tenant, starter, content, request);
+      // stored with the message (no commit of their own), published once it is committed
+      const events = await this.events.store(
+        db,
+        deliveriesOf(written, { ...from, invisible: member.invisible }),
+      );
+      return { ...written, events };
+    });
+    await publishAfterCommit(this.events, sent.events);
     return {
       message: toMessage(sent.message, { profileId, language: member.language, seenUpTo: 0 }),
       credits: sent.credits,
@@ -116,13 +112,18 @@ export class SendMessageService {
     });
     const charged = content.cost > 0;
     const credits = charged
-      ? await this.credits.book(db, tenant, {
-          memberId: starter.memberId,
-          delta: -content.cost,
-          reason: content.kind === 'gift' ? 'gift' : 'message',
-          reference: `message:${message.id}`,
-          idempotencyKey: `message:${starter.memberId}:${request.client_id}`,
-        })
+      ? await this.credits.book(
+          db,
+          tenant,
+          {
+            memberId: starter.memberId,
+            delta: -content.cost,
+            reason: content.kind === 'gift' ? 'gift' : 'message',
+            reference: `message:${message.id}`,
+            idempotencyKey: `message:${starter.memberId}:${request.client_id}`,
+          },
+          { memberLocked: true },
+        )
       : payer.credits;
     if (side.other.fictional) {
       await enqueueForModerators(db, {
@@ -161,4 +162,19 @@ export class SendMessageService {
     }
     return ownSide(db, tenant, starter.memberId, conversationId);
   }
+}
+
+/** The live events of a sent message: `message` to both sides, and the sender's new balance when charged. */
+function deliveriesOf(sent: Sent, from: MessageParty & { memberId: number; invisible: boolean }): Delivery[] {
+  const { other } = sent.side;
+  const to = {
+    tenantId: other.tenantId,
+    memberId: other.memberId,
+    profileId: other.profileId,
+    language: other.language,
+  };
+  return [
+    ...messageDeliveries(sent.message, from, to),
+    ...(sent.charged ? [{ to: from, event: { type: 'credits' as const, credits: sent.credits } }] : []),
+  ];
 }

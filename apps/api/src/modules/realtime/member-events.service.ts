@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { EventBus } from '../../common/events/event-bus.js';
 import { PushService } from '../push/push.service.js';
 
@@ -15,12 +15,18 @@ export interface Delivery {
   event: LiveEvent;
 }
 
+/** Events stored by MemberEvents.store, with their ids, to be published after the commit. */
+export interface StoredDeliveries {
+  deliveries: Delivery[];
+  ids: string[];
+}
+
 /**
  * The one way features send live events (DESIGN.md §6): each is stored for its member (a stream that
  * reconnects with Last-Event-ID gets what it missed), then published on the EventBus, which reaches the
  * member's open streams in every API process. New messages, likes and matches also go out as web push
  * (in the background: a push service never slows or fails the caller). Call it after the change is
- * committed.
+ * committed, or store() in the change's transaction and publish() after it.
  */
 @Injectable()
 export class MemberEvents {
@@ -31,8 +37,16 @@ export class MemberEvents {
   ) {}
 
   async emit(deliveries: Delivery[]): Promise<void> {
-    if (deliveries.length === 0) return;
-    const rows: { id: string }[] = await this.db.query(
+    await this.publish(await this.store(this.db.manager, deliveries));
+  }
+
+  /**
+   * The first half of emit, in the caller's transaction: the events are stored with the change, and
+   * publish() sends them once it is committed (one commit less than emit after the transaction).
+   */
+  async store(db: EntityManager, deliveries: Delivery[]): Promise<StoredDeliveries> {
+    if (deliveries.length === 0) return { deliveries, ids: [] };
+    const rows: { id: string }[] = await db.query(
       `INSERT INTO member_event (tenant_id, member_id, type, data)
        SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::jsonb[])
        RETURNING id`,
@@ -43,12 +57,18 @@ export class MemberEvents {
         deliveries.map((d) => JSON.stringify(d.event)),
       ],
     );
+    return { deliveries, ids: rows.map((row) => String(row.id)) };
+  }
+
+  /** The second half of emit: stored events out to the streams and web push. */
+  async publish({ deliveries, ids }: StoredDeliveries): Promise<void> {
+    if (deliveries.length === 0) return;
     this.push.notifyLater(deliveries);
     await Promise.all(
       deliveries.map((d, i) =>
         this.bus.publish('member.event', {
           memberId: d.to.memberId,
-          id: String(rows[i].id),
+          id: ids[i],
           type: d.event.type,
           data: d.event,
         }),
