@@ -5,7 +5,6 @@ import { errorCodeOf } from '../../lib/api';
 import { ButtonLink } from '../../lib/routes/button-link';
 import { pathTo } from '../../lib/routes/paths';
 import { ProfileCard } from '../members/search/ProfileCard';
-import { MemberIcon } from '../members/shared/MemberIcon';
 import { likeProfile, unlikeProfile } from './like-actions';
 import { FilledHeart } from './like-scene-styles';
 import type { LikeItem, LikesTab } from './likes-by-tab';
@@ -64,7 +63,7 @@ export function LikeCard({ item, tab, eager, onError }: LikeCardProps) {
           onClick={() => act(() => unlikeProfile(item.id))}
           data-testid="unlike"
         >
-          <MemberIcon name="close" size={18} />
+          <Icon name="close" size={18} />
           <FormattedMessage id="likes.unlike" />
         </Button>
       )}

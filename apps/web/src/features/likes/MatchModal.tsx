@@ -1,6 +1,6 @@
 import type { User } from '@amora/contracts';
+import { Icon } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MemberIcon } from '../members/shared/MemberIcon';
 import { FullScreenDialog } from './FullScreenDialog';
 import type { ModalProfile } from './like-modal-store';
 import { CloseCorner, StageGhostButton } from './like-scene-styles';
@@ -43,7 +43,7 @@ export function MatchModal({ me, profile, onClose }: MatchModalProps) {
         aria-label={intl.formatMessage({ id: 'likes.modal.close' })}
         data-testid="match-modal-close"
       >
-        <MemberIcon name="close" size={22} />
+        <Icon name="close" size={22} />
       </CloseCorner>
     </FullScreenDialog>
   );

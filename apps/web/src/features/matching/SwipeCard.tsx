@@ -1,5 +1,5 @@
 import type { ProfileCard } from '@amora/contracts';
-import { focusVisible, REDUCED_MOTION } from '@amora/ui';
+import { focusVisible, Icon, REDUCED_MOTION } from '@amora/ui';
 import { type CSSProperties, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { pathTo } from '../../lib/routes/paths';
 import { FictionalMark } from '../members/shared/FictionalMark';
-import { MemberIcon } from '../members/shared/MemberIcon';
 import { ProfileImage } from '../members/shared/ProfileImage';
 import { DECIDE_DISTANCE, useCardDrag } from './use-card-drag';
 import { LEAVE_MS, type Leaving } from './use-swipe-game';
@@ -190,7 +189,7 @@ export function SwipeCard({ profile, depth, leaving, onDecide }: SwipeCardProps)
           </Name>
           {profile.city && (
             <Place>
-              <MemberIcon name="pin" size={18} />
+              <Icon name="pin" size={18} />
               {profile.city}
               {profile.distance !== null && (
                 <>
@@ -210,7 +209,7 @@ export function SwipeCard({ profile, depth, leaving, onDecide }: SwipeCardProps)
             aria-label={intl.formatMessage({ id: 'likes.newLike.viewProfile' }, { name: profile.name })}
             data-testid="swipe-view-profile"
           >
-            <MemberIcon name="chevronRight" size={22} />
+            <Icon name="chevronRight" size={22} />
           </InfoLink>
         )}
       </Shade>

@@ -1,5 +1,5 @@
 import { SWIPE_LIKES_PER_DAY } from '@amora/contracts';
-import { Alert, Button, Skeleton } from '@amora/ui';
+import { Alert, Button, Icon, Skeleton } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,7 +9,6 @@ import { useMembersOnly } from '../account-settings/use-members-only';
 import { ErrorMessage } from '../error/ErrorMessage';
 import { EmptyState } from '../likes/EmptyState';
 import { FilledHeart } from '../likes/like-scene-styles';
-import { MemberIcon } from '../members/shared/MemberIcon';
 import { useToast } from '../members/shared/Toast';
 import { Column, Intro, PageTitle } from './matching-styles';
 import { SwipeCard } from './SwipeCard';
@@ -189,7 +188,7 @@ function Deck({ game }: { game: ReturnType<typeof useSwipeGame> }) {
           aria-label={intl.formatMessage({ id: 'matching.swipe.pass' }, { name: top?.name ?? '' })}
           data-testid="swipe-pass"
         >
-          <MemberIcon name="close" size={30} />
+          <Icon name="close" size={30} />
         </RoundButton>
         <RoundButton
           type="button"

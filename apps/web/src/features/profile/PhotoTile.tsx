@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { mediaUrl } from '../../lib/media/media-url';
 import { MainBadge, Tile, TileBar, TileButton } from './photo-styles';
-import { ProfileIcon } from './profile-icons';
 
 interface Props {
   photo: Photo;
@@ -63,7 +62,7 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
       />
       {isMain && (
         <MainBadge data-testid="profile-photo-main">
-          <ProfileIcon name="star" size={14} filled />
+          <Icon name="star" size={14} filled />
           <FormattedMessage id="my_profile.photo_main" />
         </MainBadge>
       )}
@@ -75,7 +74,7 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
           aria-label={intl.formatMessage({ id: 'my_profile.photo_move_left' }, position)}
           data-testid="profile-photo-left"
         >
-          <ProfileIcon name="left" />
+          <Icon size={20} name="chevronLeft" />
         </TileButton>
         <TileButton
           type="button"
@@ -84,7 +83,7 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
           aria-label={intl.formatMessage({ id: 'my_profile.photo_make_main' }, position)}
           data-testid="profile-photo-make-main"
         >
-          <ProfileIcon name="star" />
+          <Icon size={20} name="star" />
         </TileButton>
         <TileButton
           type="button"
@@ -102,7 +101,7 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
           aria-label={intl.formatMessage({ id: 'my_profile.photo_move_right' }, position)}
           data-testid="profile-photo-right"
         >
-          <ProfileIcon name="right" />
+          <Icon size={20} name="chevronRight" />
         </TileButton>
       </TileBar>
     </Tile>

@@ -1,5 +1,5 @@
 import type { OwnProfile, Place } from '@amora/contracts';
-import { Alert, Button } from '@amora/ui';
+import { Alert, Button, Icon } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { api } from '../../lib/api';
@@ -9,7 +9,6 @@ import { PlaceCombobox } from './PlaceCombobox';
 import { ProfileSection } from './ProfileSection';
 import { usePlaceLabel } from './place-label';
 import { CurrentPlace, Or, PinBubble } from './place-styles';
-import { ProfileIcon } from './profile-icons';
 import { Muted } from './profile-styles';
 import type { useOwnProfile } from './use-own-profile';
 
@@ -67,7 +66,7 @@ export function PlaceSection({ profile, save }: Props) {
     >
       <CurrentPlace data-testid="profile-place-current">
         <PinBubble aria-hidden="true">
-          <ProfileIcon name="pin" />
+          <Icon size={20} name="pin" />
         </PinBubble>
         <div>
           <Muted>
@@ -109,7 +108,7 @@ function LocateButton({
         fullWidth
         loading={busy}
         disabled={permission === 'denied'}
-        icon={<ProfileIcon name="locate" />}
+        icon={<Icon size={20} name="locate" />}
         onClick={onClick}
         data-testid="profile-use-location"
         data-permission={permission}

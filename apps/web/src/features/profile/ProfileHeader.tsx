@@ -1,12 +1,11 @@
 import type { Image, OwnProfile } from '@amora/contracts';
-import { Skeleton } from '@amora/ui';
+import { Icon, Skeleton } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { mediaUrl } from '../../lib/media/media-url';
 import { usePlaceLabel } from './place-label';
 import { completeness, editableFields } from './profile-form';
-import { ProfileIcon } from './profile-icons';
 
 const Banner = styled.header`
   position: relative;
@@ -154,7 +153,7 @@ export function ProfileHeader({ profile, mainImage }: Props) {
           />
         ) : (
           <Empty data-testid="profile-header-no-photo">
-            <ProfileIcon name="camera" size={32} />
+            <Icon name="camera" size={32} />
             <FormattedMessage id="my_profile.header_add_photo" />
           </Empty>
         )}
@@ -167,7 +166,7 @@ export function ProfileHeader({ profile, mainImage }: Props) {
           </span>
           {place && (
             <span data-testid="profile-header-place">
-              <ProfileIcon name="pin" size={16} />
+              <Icon name="pin" size={16} />
               {label({ city: place.city, country: place.country })}
             </span>
           )}

@@ -1,6 +1,6 @@
+import { Icon, type IconName } from '@amora/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ProfileIcon, type ProfileIconName } from './profile-icons';
 import {
   HeaderText,
   SectionCard,
@@ -12,7 +12,7 @@ import {
 
 interface Props {
   id: string;
-  icon: ProfileIconName;
+  icon: IconName;
   titleId: string;
   text?: ReactNode;
   /** Beside the title, e.g. the photo count. */
@@ -26,7 +26,7 @@ export function ProfileSection({ id, icon, titleId, text, aside, children }: Pro
     <SectionCard id={id} aria-labelledby={`profile-${id}-title`} data-testid={`profile-section-${id}`}>
       <SectionHeader>
         <SectionIcon aria-hidden="true">
-          <ProfileIcon name={icon} size={22} />
+          <Icon name={icon} size={22} />
         </SectionIcon>
         <HeaderText>
           <SectionTitle id={`profile-${id}-title`}>

@@ -1,6 +1,6 @@
+import { Icon } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AddBubble, AddTile, Fill, ProgressOverlay, Tile, Track } from './photo-styles';
-import { ProfileIcon } from './profile-icons';
 import { PHOTO_ACCEPT } from './upload-photo';
 import type { Upload } from './use-photo-uploads';
 
@@ -57,7 +57,7 @@ export function UploadTiles({ uploads, free, onFiles }: Props) {
               data-testid="profile-photo-input"
             />
             <AddBubble aria-hidden="true">
-              <ProfileIcon name="plus" size={24} />
+              <Icon name="plus" size={24} />
             </AddBubble>
             <FormattedMessage id="my_profile.photo_add" />
           </AddTile>

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useUser } from '../../../app/providers/SessionContext';
 import { useSettings } from '../../../app/providers/SettingsContext';
-import { ChatIcon } from '../ChatIcon';
 import { IconButton } from '../chat-styles';
 
 const MAX_HEIGHT_PX = 148;
@@ -216,7 +215,7 @@ export function Composer({
             title={intl.formatMessage({ id: 'chat.icebreaker.open' })}
             data-testid="composer-icebreaker"
           >
-            <ChatIcon name="bulb" size={22} />
+            <Icon name="bulb" size={22} />
           </IconButton>
         )}
         <Field>
@@ -242,7 +241,7 @@ export function Composer({
           aria-label={intl.formatMessage({ id: 'chat.send' })}
           data-testid="composer-send"
         >
-          <ChatIcon name="send" size={20} />
+          <Icon name="send" size={20} />
         </Send>
       </Row>
       <Meta>

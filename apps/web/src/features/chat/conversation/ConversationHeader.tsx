@@ -11,7 +11,6 @@ import { BlockDialog } from '../../members/profile/BlockControls';
 import { ReportModal } from '../../members/profile/ReportModal';
 import { FictionalMark } from '../../members/shared/FictionalMark';
 import { ProfileImage } from '../../members/shared/ProfileImage';
-import { ChatIcon } from '../ChatIcon';
 import { Avatar, iconButton, ONLINE, OnlineDot } from '../chat-styles';
 import { DeleteChatDialog } from '../list/DeleteChatDialog';
 import { type DeletableChat, useDeleteChat } from '../list/delete-chat';
@@ -166,7 +165,7 @@ export function ConversationHeader({ profile, conversationId, typing }: Conversa
     {
       key: 'profile',
       label: <FormattedMessage id="chat.menu.profile" />,
-      icon: <ChatIcon name="person" size={18} />,
+      icon: <Icon name="user" size={18} />,
       onSelect: () => navigate(profilePath),
     },
     ...(chat
@@ -182,7 +181,7 @@ export function ConversationHeader({ profile, conversationId, typing }: Conversa
     {
       key: 'report',
       label: <FormattedMessage id="members.report.action" />,
-      icon: <ChatIcon name="flag" size={18} />,
+      icon: <Icon name="flag" size={18} />,
       onSelect: () => setDialog('report'),
     },
     {
@@ -196,7 +195,7 @@ export function ConversationHeader({ profile, conversationId, typing }: Conversa
   return (
     <Bar data-testid="conversation-header">
       <Back to={pathTo('chats')} aria-label={intl.formatMessage({ id: 'chat.back' })} data-testid="chat-back">
-        <ChatIcon name="back" size={24} />
+        <Icon name="chevronLeft" size={24} />
       </Back>
       <Who to={profilePath} data-testid="conversation-profile-link">
         <Avatar $size={44}>
@@ -213,7 +212,7 @@ export function ConversationHeader({ profile, conversationId, typing }: Conversa
       </Who>
       <Menu>
         <DropdownMenu
-          label={<ChatIcon name="more" size={22} />}
+          label={<Icon name="more" size={22} />}
           ariaLabel={intl.formatMessage({ id: 'chat.menu.label' })}
           items={items}
           data-testid="conversation-menu"

@@ -8,7 +8,6 @@ import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
 import { ErrorMessage } from '../../error/ErrorMessage';
 import { ProfileImage } from '../../members/shared/ProfileImage';
-import { ChatIcon } from '../ChatIcon';
 import { EmptyIcon, EmptyState } from '../chat-styles';
 
 const SkeletonHeader = styled.div`
@@ -58,7 +57,7 @@ export function ConversationFailed({ error, onRetry }: { error: unknown; onRetry
   return (
     <EmptyState data-testid="conversation-failed">
       <EmptyIcon aria-hidden="true">
-        <ChatIcon name="alert" size={32} />
+        <Icon name="alert" size={32} />
       </EmptyIcon>
       <h2>
         <FormattedMessage id={gone ? 'chat.gone.title' : 'members.loadFailed.title'} />
@@ -168,7 +167,7 @@ export function ConversationStart({ profile, empty, onIcebreakers }: Conversatio
             <FormattedMessage id="chat.empty.text" values={{ name: profile.name }} />
           </p>
           <Button variant="outline" size="sm" onClick={onIcebreakers} data-testid="open-icebreakers">
-            <ChatIcon name="bulb" size={18} />
+            <Icon name="bulb" size={18} />
             <FormattedMessage id="chat.icebreaker.open" />
           </Button>
         </>

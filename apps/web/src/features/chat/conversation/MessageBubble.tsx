@@ -5,7 +5,6 @@ import { useSettings } from '../../../app/providers/SettingsContext';
 import { errorCodeOf } from '../../../lib/api';
 import { mediaUrl } from '../../../lib/media/media-url';
 import { ErrorMessage } from '../../error/ErrorMessage';
-import { ChatIcon } from '../ChatIcon';
 import { clockTime } from '../chat-time';
 import type { ShownMessage } from './conversation-state';
 
@@ -145,11 +144,11 @@ function Status({ message }: { message: ShownMessage }) {
   const intl = useIntl();
   const time = clockTime(intl, message.created_at);
   if (!message.from_me) return <time dateTime={message.created_at}>{time}</time>;
-  const icon = message.pending ? 'clock' : message.seen ? 'seen' : 'sent';
+  const icon = message.pending ? 'clock' : message.seen ? 'seen' : 'check';
   return (
     <>
       <time dateTime={message.created_at}>{time}</time>
-      {message.pending?.state !== 'failed' && <ChatIcon name={icon} size={message.pending ? 12 : 14} />}
+      {message.pending?.state !== 'failed' && <Icon name={icon} size={message.pending ? 12 : 14} />}
     </>
   );
 }
@@ -201,7 +200,7 @@ export function MessageBubble({ message, groupEnd, seenMark, onRetry, onDiscard 
       {pending?.state === 'failed' && (
         <Failed role="alert" data-testid="message-failed">
           <Under $error>
-            <ChatIcon name="alert" size={14} />
+            <Icon name="alert" size={14} />
             <span>
               <FormattedMessage id="chat.notSent" />
               {!EXPLAINED_BY_CARD.has(errorCodeOf(pending.error)) && (

@@ -1,9 +1,8 @@
-import { Spinner } from '@amora/ui';
+import { Icon, Spinner } from '@amora/ui';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { ErrorMessage } from '../../error/ErrorMessage';
-import { ChatIcon } from '../ChatIcon';
 import { dayLabel } from '../chat-time';
 import type { ShownMessage } from './conversation-state';
 import { MessageBubble } from './MessageBubble';
@@ -283,7 +282,7 @@ export function MessageList(props: MessageListProps) {
       </Scroll>
       {away && (
         <ToEnd type="button" onClick={toEnd} aria-label={intl.formatMessage({ id: 'chat.toLatest' })}>
-          <ChatIcon name="arrowDown" size={20} />
+          <Icon name="arrowDown" size={20} />
         </ToEnd>
       )}
     </Wrap>

@@ -7,7 +7,6 @@ import { useUser } from '../../../app/providers/SessionContext';
 import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
 import { ResendActivationButton } from '../../activation/ResendActivationButton';
-import { MemberIcon } from '../../members/shared/MemberIcon';
 import { IconButton } from '../chat-styles';
 import type { SendNotice } from './use-conversation';
 
@@ -110,7 +109,7 @@ export function SendNoticeCard({ notice, onDismiss }: { notice: SendNotice; onDi
         </Body>
       )}
       <Close type="button" onClick={onDismiss} aria-label={intl.formatMessage({ id: 'members.close' })}>
-        <MemberIcon name="close" size={18} />
+        <Icon name="close" size={18} />
       </Close>
     </Card>
   );

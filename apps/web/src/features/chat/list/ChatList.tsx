@@ -9,7 +9,6 @@ import { pathTo } from '../../../lib/routes/paths';
 import { ErrorAlert } from '../../error/ErrorAlert';
 import { ErrorMessage } from '../../error/ErrorMessage';
 import { reloadChats, useChats } from '../../live/live-data';
-import { ChatIcon } from '../ChatIcon';
 import { EmptyIcon, EmptyState } from '../chat-styles';
 import { ChatRow } from './ChatRow';
 import { DeleteChatDialog } from './DeleteChatDialog';
@@ -166,7 +165,7 @@ export function ChatList() {
         </h1>
         {chats.length > 0 && (
           <SearchBox>
-            <ChatIcon name="search" size={18} />
+            <Icon name="search" size={18} />
             <input
               type="search"
               value={filter}

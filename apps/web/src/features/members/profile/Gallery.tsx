@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { mediaUrl } from '../../../lib/media/media-url';
-import { MemberIcon } from '../shared/MemberIcon';
 import { ProfileImage } from '../shared/ProfileImage';
 import {
   Arrow,
@@ -99,7 +98,7 @@ export function Gallery({ profile, member }: GalleryProps) {
               aria-label={intl.formatMessage({ id: 'members.gallery.previous' })}
               data-testid="gallery-prev"
             >
-              <MemberIcon name="chevronLeft" />
+              <Icon name="chevronLeft" />
             </Arrow>
             <Arrow
               type="button"
@@ -109,7 +108,7 @@ export function Gallery({ profile, member }: GalleryProps) {
               aria-label={intl.formatMessage({ id: 'members.gallery.next' })}
               data-testid="gallery-next"
             >
-              <MemberIcon name="chevronRight" />
+              <Icon name="chevronRight" />
             </Arrow>
           </>
         )}

@@ -7,7 +7,6 @@ import { errorCodeOf } from '../../../lib/api';
 import { pathTo } from '../../../lib/routes/paths';
 import { likeProfile, unlikeProfile } from '../../likes/like-actions';
 import { useLikes } from '../../live/live-data';
-import { MemberIcon } from '../shared/MemberIcon';
 import { useAskToJoin } from '../shared/use-ask-to-join';
 import { ActionRow, Safety } from './profile-styles';
 
@@ -77,7 +76,7 @@ export function SafetyActions({ member, onBlock, onReport }: SafetyActionsProps)
         <FormattedMessage id="members.block.action" />
       </Button>
       <Button variant="ghost" size="sm" onClick={member ? onReport : askToJoin} data-testid="profile-report">
-        <MemberIcon name="flag" size={18} />
+        <Icon name="flag" size={18} />
         <FormattedMessage id="members.report.action" />
       </Button>
     </Safety>

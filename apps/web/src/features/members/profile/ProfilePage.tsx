@@ -7,7 +7,6 @@ import { useSession } from '../../../app/providers/SessionContext';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { pathTo } from '../../../lib/routes/paths';
 import { FictionalMark } from '../shared/FictionalMark';
-import { MemberIcon } from '../shared/MemberIcon';
 import { useToast } from '../shared/Toast';
 import { BlockDialog, BlockedNotice } from './BlockControls';
 import { Gallery } from './Gallery';
@@ -60,7 +59,7 @@ function BackToSearch() {
   };
   return (
     <BackButton type="button" onClick={back} data-testid="profile-back">
-      <MemberIcon name="chevronLeft" size={20} />
+      <Icon name="chevronLeft" size={20} />
       <FormattedMessage id="members.backToSearch" />
     </BackButton>
   );
@@ -87,7 +86,7 @@ function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked
           <Meta>
             {profile.city && (
               <span>
-                <MemberIcon name="pin" size={18} />
+                <Icon name="pin" size={18} />
                 {profile.city}
               </span>
             )}

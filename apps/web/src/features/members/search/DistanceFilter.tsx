@@ -1,8 +1,7 @@
-import { Select } from '@amora/ui';
+import { Icon, Select } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/routes/paths';
-import { MemberIcon } from '../shared/MemberIcon';
 import { Hint } from './filter-styles';
 import type { DraftProps } from './SearchFilters';
 import { DISTANCE_OPTIONS } from './search-params';
@@ -13,7 +12,7 @@ export function DistanceFilter({ draft, set, hasPlace }: DraftProps & { hasPlace
   if (!hasPlace)
     return (
       <Hint data-testid="filter-distance-hint">
-        <MemberIcon name="pin" size={20} />
+        <Icon name="pin" size={20} />
         <span>
           <FormattedMessage
             id="members.filter.distanceNeedsPlace"

@@ -1,5 +1,5 @@
 import type { User } from '@amora/contracts';
-import { Button, Modal } from '@amora/ui';
+import { Button, Icon, Modal } from '@amora/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigationType, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import useSWR from 'swr';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { api, errorCodeOf } from '../../../lib/api';
 import { ErrorAlert } from '../../error/ErrorAlert';
-import { MemberIcon } from '../shared/MemberIcon';
 import { useMediaQuery } from '../shared/use-media-query';
 import { PageHead } from './PageHead';
 import { GridSkeleton, ResultsGrid } from './ResultsGrid';
@@ -153,7 +152,7 @@ function Results({ search, onReset, filtered }: { search: Search; onReset: () =>
 function FilterButton({ count, onClick }: { count: number; onClick: () => void }) {
   return (
     <Button variant="outline" size="sm" onClick={onClick} data-testid="search-filters-open">
-      <MemberIcon name="filter" size={18} />
+      <Icon name="filter" size={18} />
       <FormattedMessage id="members.filters" />
       {count > 0 && <FilterCount data-testid="search-filter-count">{count}</FilterCount>}
     </Button>

@@ -1,11 +1,10 @@
 import type { ProfileCard as Card } from '@amora/contracts';
-import { focusVisible, reducedMotion } from '@amora/ui';
+import { focusVisible, Icon, reducedMotion } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { pathTo } from '../../../lib/routes/paths';
 import { FictionalMark } from '../shared/FictionalMark';
-import { MemberIcon } from '../shared/MemberIcon';
 import { ProfileImage } from '../shared/ProfileImage';
 
 const CardLink = styled(Link)`
@@ -121,7 +120,7 @@ export function ProfileCard({ profile, eager }: { profile: Card; eager?: boolean
       />
       {profile.distance !== null && (
         <Distance data-testid="card-distance">
-          <MemberIcon name="pin" size={14} />
+          <Icon name="pin" size={14} />
           <FormattedMessage id="members.km" values={{ km: profile.distance }} />
         </Distance>
       )}

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { pathTo } from '../../../lib/routes/paths';
 import { TextLink } from '../../auth/auth-styles';
 import { SignupCta } from '../../signup/SignupCta';
-import { MemberIcon } from '../shared/MemberIcon';
 
 const Banner = styled.div`
   display: flex;
@@ -128,7 +127,7 @@ export function JoinToSearch() {
   return (
     <Empty data-testid="search-join">
       <EmptyIcon>
-        <MemberIcon name="camera" size={28} />
+        <Icon name="camera" size={28} />
       </EmptyIcon>
       <EmptyTitle>
         <FormattedMessage id="members.join.title" />
