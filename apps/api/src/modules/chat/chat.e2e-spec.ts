@@ -574,6 +574,28 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       }
       expect([await creditsOf(ann), await messageRows(ann)]).toEqual([90, 1]);
     });
+
+    it('a send replayed in parallel into a conversation makes one message and one charge', async () => {
+      const [ann, bob] = [await member(site, 100), await member()];
+      const conversation = await write(ann, bob);
+      const client_id = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api(ann).send({ conversation_id: conversation, text: 'once', client_id }),
+        ),
+      );
+      const sent = answers.filter((r) => r.status === 200);
+      expect(sent).toHaveLength(1);
+      const id = sendMessageAnswerSchema.parse(sent[0].body).message.id;
+      for (const replay of answers.filter((r) => r.status !== 200)) {
+        expect([replay.status, replay.body.error.code, replay.body.error.params]).toEqual([
+          409,
+          'message_already_sent',
+          { message_id: id },
+        ]);
+      }
+      expect([await creditsOf(ann), await messageRows(ann)]).toEqual([80, 2]);
+    });
   });
 
   describe('authorization', () => {
@@ -652,6 +674,9 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
         'conversation_not_found',
       );
       expect(errorOf(await api(bob).send({ profile_id: ann.profileId, text: 'hi' }).expect(404))).toBe(
+        'profile_not_found',
+      );
+      expect(errorOf(await api(bob).send({ conversation_id: conversation, text: 'hi' }).expect(404))).toBe(
         'profile_not_found',
       );
       // visible again: the conversation is back

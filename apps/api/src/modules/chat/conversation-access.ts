@@ -27,7 +27,7 @@ export interface OwnSide {
   };
 }
 
-interface SideRow {
+export interface SideRow {
   conversation_id: number;
   conversation_tenant_id: number;
   last_message_id: number | null;
@@ -48,7 +48,7 @@ interface SideRow {
  * Every access to a conversation goes through the participant row of (tenant, member): someone
  * else's conversation is simply not found (never a 403 that would tell it exists).
  */
-const SIDE_SQL = `
+export const sideSql = (tenant: string, member: string, conversation: string) => `
   SELECT c.id AS conversation_id, c.tenant_id AS conversation_tenant_id, c.last_message_id,
          me.profile_id AS own_profile_id, me.unread_count, me.last_read_message_id, me.cleared_message_id,
          other.profile_id AS other_profile_id, other.member_id AS other_member_id,
@@ -60,7 +60,9 @@ const SIDE_SQL = `
   JOIN conversation_participant other ON other.conversation_id = me.conversation_id AND other.profile_id <> me.profile_id
   JOIN profile p ON p.id = other.profile_id
   LEFT JOIN member om ON om.id = other.member_id
-  WHERE me.tenant_id = $1 AND me.member_id = $2 AND me.conversation_id = $3`;
+  WHERE me.tenant_id = ${tenant} AND me.member_id = ${member} AND me.conversation_id = ${conversation}`;
+
+const SIDE_SQL = sideSql('$1', '$2', '$3');
 
 export async function ownSide(
   db: EntityManager,
@@ -70,6 +72,11 @@ export async function ownSide(
 ): Promise<OwnSide> {
   const [row]: SideRow[] = await db.query(SIDE_SQL, [tenant.id, memberId, conversationId]);
   if (!row) throw new ApiError('conversation_not_found');
+  return sideOf(row);
+}
+
+/** A row of sideSql as the member's side. */
+export function sideOf(row: SideRow): OwnSide {
   return {
     conversationId: row.conversation_id,
     conversationTenantId: row.conversation_tenant_id,

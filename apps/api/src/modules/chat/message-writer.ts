@@ -23,9 +23,21 @@ export interface NewMessage {
  * conversation gets it back). Runs in the caller's transaction.
  */
 export async function writeMessage(db: EntityManager, message: NewMessage): Promise<MessageRecord> {
+  // one statement: the message, the conversation's latest message and both sides
   const [row]: { id: number; created_at: Date }[] = await db.query(
-    `INSERT INTO chat_message (tenant_id, conversation_id, sender_profile_id, kind, text, gift_id, credits, staff_id, client_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`,
+    `WITH message AS (
+       INSERT INTO chat_message (tenant_id, conversation_id, sender_profile_id, kind, text, gift_id, credits, staff_id, client_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at
+     ), latest AS (
+       UPDATE conversation SET last_message_id = message.id, last_message_at = message.created_at
+       FROM message WHERE conversation.id = $2
+     ), sides AS (
+       UPDATE conversation_participant
+       SET hidden = false,
+           unread_count = CASE WHEN profile_id = $3 THEN unread_count ELSE unread_count + 1 END
+       WHERE conversation_id = $2
+     )
+     SELECT id, created_at FROM message`,
     [
       message.conversationTenantId,
       message.conversationId,
@@ -37,18 +49,6 @@ export async function writeMessage(db: EntityManager, message: NewMessage): Prom
       message.staffId,
       message.clientId,
     ],
-  );
-  await db.query('UPDATE conversation SET last_message_id = $2, last_message_at = $3 WHERE id = $1', [
-    message.conversationId,
-    row.id,
-    row.created_at,
-  ]);
-  await db.query(
-    `UPDATE conversation_participant
-     SET hidden = false,
-         unread_count = CASE WHEN profile_id = $2 THEN unread_count ELSE unread_count + 1 END
-     WHERE conversation_id = $1`,
-    [message.conversationId, message.senderProfileId],
   );
   return {
     id: row.id,

@@ -1,6 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import type { TenantRef } from '../../persistence/tenant-scoped.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import { poolOf } from '../profiles/profile-pool.js';
+import { assertReachable, targetSql } from './chat-target.js';
+import { type OwnSide, type SideRow, sideOf, sideSql } from './conversation-access.js';
+import type { Starter } from './conversation-store.js';
 
 export interface Payer {
   credits: number;
@@ -32,4 +37,47 @@ export async function refuseReplay(
     [senderProfileId, clientId],
   );
   if (sent) throw new ApiError('message_already_sent', { message_id: sent.id });
+}
+
+type ConversationSendRow = {
+  replay_id: number | null;
+  reachable: boolean | null;
+  blocked: boolean | null;
+} & (SideRow | { [column in keyof SideRow]: null });
+
+/** refuseReplay, ownSide and chatTarget of the other profile in one statement (one row, nulls when absent). */
+const CONVERSATION_SEND_SQL = `
+  SELECT (SELECT id FROM chat_message WHERE sender_profile_id = $4 AND client_id = $5) AS replay_id,
+         side.*, target.reachable, target.blocked
+  FROM (SELECT 1) AS one
+  LEFT JOIN (${sideSql('$1', '$2', '$3')}) AS side ON true
+  LEFT JOIN LATERAL (${targetSql({ profile: 'side.other_profile_id', pool: '$6', tenant: '$1', member: '$2', ownProfile: '$4' })}) AS target ON true`;
+
+/**
+ * The member's side of a conversation a message goes to, with the refusals of a send in their order:
+ * a replayed client_id, someone else's conversation, a profile no longer to write to. Run under the
+ * member's row lock (lockMember), as refuseReplay.
+ */
+export async function conversationToWrite(
+  db: EntityManager,
+  tenant: Tenant,
+  starter: Starter,
+  conversationId: number,
+  clientId: string,
+): Promise<OwnSide> {
+  const [row]: ConversationSendRow[] = await db.query(CONVERSATION_SEND_SQL, [
+    tenant.id,
+    starter.memberId,
+    conversationId,
+    starter.profileId,
+    clientId,
+    poolOf(tenant),
+  ]);
+  if (row.replay_id !== null) throw new ApiError('message_already_sent', { message_id: row.replay_id });
+  if (row.conversation_id === null) throw new ApiError('conversation_not_found');
+  if (row.other_profile_id === starter.profileId) throw new ApiError('cannot_message_self');
+  assertReachable(
+    row.reachable === null ? undefined : { reachable: row.reachable, blocked: row.blocked ?? false },
+  );
+  return sideOf(row);
 }

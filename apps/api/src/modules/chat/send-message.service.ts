@@ -23,7 +23,7 @@ import { type GiftRecord, type MessageRecord, toMessage } from './message-answer
 import { type MessageParty, messageDeliveries, publishAfterCommit } from './message-events.js';
 import { messageText } from './message-text.js';
 import { writeMessage } from './message-writer.js';
-import { lockMember, refuseReplay } from './send-message.queries.js';
+import { conversationToWrite, lockMember, refuseReplay } from './send-message.queries.js';
 
 type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
@@ -99,7 +99,6 @@ export class SendMessageService {
   ): Promise<Sent> {
     // first: the member's row lock orders this member's sends (see lockMember)
     const payer = await lockMember(db, tenant, starter.memberId);
-    await refuseReplay(db, starter.profileId, request.client_id);
     const side = await this.sideFor(db, tenant, starter, payer.paidUser, request);
     const message = await writeMessage(db, {
       conversationId: side.conversationId,
@@ -147,10 +146,9 @@ export class SendMessageService {
   ): Promise<OwnSide> {
     const member = { id: starter.memberId, profileId: starter.profileId };
     if (request.conversation_id !== undefined) {
-      const side = await ownSide(db, tenant, starter.memberId, request.conversation_id);
-      await chatTarget(db, tenant, member, side.other.profileId);
-      return side;
+      return conversationToWrite(db, tenant, starter, request.conversation_id, request.client_id);
     }
+    await refuseReplay(db, starter.profileId, request.client_id);
     const target = await chatTarget(db, tenant, member, request.profile_id as number);
     let conversationId = await conversationIdOf(db, starter.profileId, target.profileId);
     if (conversationId === null) {
