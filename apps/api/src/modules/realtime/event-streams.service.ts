@@ -18,7 +18,7 @@ type BusEvent = BusEvents['member.event'];
 /** Open streams one member may hold (tabs, devices); a new one beyond this closes the oldest. */
 export const MAX_STREAMS_PER_MEMBER = 10;
 /** Heartbeats go out in this many groups, one group per tick, so never to every stream at once. */
-const HEARTBEAT_SLOTS = 25;
+const HEARTBEAT_SLOTS = 250;
 /** A stream whose client reads nothing gets closed past this much unsent data (it resumes on reconnect). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Stored events replayed on one reconnect; past that the client is told to reload instead. */
