@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
 
 // The first test of a file also pays for lazy chunks and message catalogues: on a loaded CI machine
-// that can pass the default 1 s of findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// (two cores, the API suites beside) that took 5 s for the chat's pages. Only a failing wait waits this long.
+configure({ asyncUtilTimeout: 15_000 });
