@@ -19,6 +19,8 @@ export interface Actor {
   sexuality: Profile['sexuality'];
   latitude: number | null;
   longitude: number | null;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
   /** Others may see what this member does (profile active and not invisible, spec §6). */
   visible: boolean;
 }
@@ -28,6 +30,7 @@ interface OwnRow {
   sexuality: Profile['sexuality'];
   latitude: number | null;
   longitude: number | null;
+  dateOfBirth: string;
   visible: boolean;
 }
 
@@ -39,7 +42,8 @@ export async function actorOf(
 ): Promise<Actor> {
   if (member.profileId === null) throw new ApiError('profile_not_found');
   const [own]: OwnRow[] = await db.query(
-    `SELECT gender, sexuality, latitude, longitude, (status = 'active' AND NOT invisible) AS visible
+    `SELECT gender, sexuality, latitude, longitude, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+       (status = 'active' AND NOT invisible) AS visible
      FROM profile WHERE id = $1 AND tenant_id = $2`,
     [member.profileId, tenant.id],
   );

@@ -50,10 +50,15 @@ export async function suitableProfiles(
 
 type Query = [string, unknown[]];
 
-/** The conditions every suitable profile meets; parameters $1 to $5. */
+/** An automatic like comes from someone of about the member's age. */
+const AUTO_LIKE_AGE_YEARS = 12;
+
+/** The conditions every suitable profile meets; parameters $1 to $6. */
 function suitable(actor: Actor, options: SuitableOptions): Query {
   const autoLikers = options.autoLikers
     ? `AND p.is_fictional AND p.main_image_filename IS NOT NULL
+       AND p.date_of_birth BETWEEN $6::date - interval '${AUTO_LIKE_AGE_YEARS} years'
+                               AND $6::date + interval '${AUTO_LIKE_AGE_YEARS} years'
        AND p.id NOT IN (SELECT a.liker_profile_id FROM profile_like a WHERE a.liked_profile_id = $4)`
     : '';
   // NOT IN over small sets becomes a hashed filter inside the scan, so the sort above it stays a top-N
@@ -61,7 +66,8 @@ function suitable(actor: Actor, options: SuitableOptions): Query {
     AND p.id NOT IN (SELECT l.liked_profile_id FROM profile_like l WHERE l.liker_profile_id = $4
                      UNION ALL
                      SELECT x.passed_profile_id FROM profile_pass x WHERE x.profile_id = $4)`;
-  return [sql, [...reachableParams(actor), soughtGenders(actor)]];
+  const params = [...reachableParams(actor), soughtGenders(actor)];
+  return [sql, options.autoLikers ? [...params, actor.dateOfBirth] : params];
 }
 
 const tiebreak = (options: SuitableOptions) =>

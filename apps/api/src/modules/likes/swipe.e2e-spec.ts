@@ -268,6 +268,7 @@ describe('the swipe game, suggestions and the automatic like', () => {
       const admirer = await man({ name: 'Bram', city: 'Haarlem', date_of_birth: '1990-01-01' });
       await man({ main_image_filename: null, match_filename: null }); // no photo
       await man({ is_fictional: false }); // a member's
+      await man({ date_of_birth: '1955-06-01' }); // far older than the member (born 1990)
       await insertProfile(t.dataSource, site.tenant.id, { gender: 'female', main_image_filename: 'x.jpg' });
       events.length = 0;
 
