@@ -117,6 +117,8 @@ test.describe('member accounts on Vonk', () => {
     await page.getByTestId('complete-message').fill('Hoi! Ik hou van fietsen langs de grachten.');
     await screenshot(page, 'vonk-complete-signup');
     await page.getByTestId('complete-start').click();
+    await expect(page).toHaveURL(url(host, '/signup-matches'));
+    await page.getByTestId('signup-matches-continue').click();
     await expect(page).toHaveURL(url(host, '/members'));
     await expect(page.getByTestId('activation-alert')).toBeVisible();
     await screenshot(page, 'vonk-members-unconfirmed');
@@ -222,6 +224,7 @@ test.describe('member accounts on Herzklopfen', () => {
     await expect(page.getByTestId('complete-resend-sent')).toHaveText(message('de', 'activation.resent'));
     await mailbox.nth(member.email, 2);
     await page.getByTestId('complete-start').click();
+    await page.getByTestId('signup-matches-continue').click();
     await expect(page.getByTestId('activation-alert')).toBeVisible();
     await logOut(page, host);
 

@@ -39,7 +39,8 @@ export function CompleteSignupPage() {
         return;
       }
     }
-    navigate(pathTo('members'));
+    // a new member first meets members who suit them, then goes on to the search
+    navigate(pathTo('signup-matches'));
   };
 
   return (
