@@ -575,6 +575,18 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       expect([await creditsOf(ann), await messageRows(ann)]).toEqual([90, 1]);
     });
 
+    it('two members writing to each other at once all get through (no deadlock between their locks)', async () => {
+      const [ann, bob] = [await member(), await member()];
+      const conversation = await write(ann, bob);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          api(i % 2 ? ann : bob).send({ conversation_id: conversation, text: `both ${i}` }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+      expect([await messageRows(ann), await messageRows(bob)]).toEqual([21, 20]);
+    });
+
     it('a send replayed in parallel into a conversation makes one message and one charge', async () => {
       const [ann, bob] = [await member(site, 100), await member()];
       const conversation = await write(ann, bob);

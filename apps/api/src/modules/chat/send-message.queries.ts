@@ -15,11 +15,12 @@ export interface Payer {
 /**
  * Locks the member's row for the send's transaction. Every send of the member waits here, so what it
  * reads next (an earlier send of the same client_id, the conversations started, the balance) already
- * includes every send before it.
+ * includes every send before it. NO KEY UPDATE: rows that only reference the member (the live events
+ * for them that another send stores) need not wait, so two members writing to each other cannot deadlock.
  */
 export async function lockMember(db: EntityManager, tenant: TenantRef, memberId: number): Promise<Payer> {
   const [row]: { credits: number; paid_user: boolean }[] = await db.query(
-    'SELECT credits, paid_user FROM member WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+    'SELECT credits, paid_user FROM member WHERE id = $1 AND tenant_id = $2 FOR NO KEY UPDATE',
     [memberId, tenant.id],
   );
   if (!row) throw new ApiError('authentication_required');

@@ -14,8 +14,8 @@ export interface CreditChange {
 
 export interface BookOptions {
   /**
-   * The caller's transaction already holds the member's row lock (SELECT … FOR UPDATE in an earlier
-   * statement), so book() need not take it again.
+   * The caller's transaction already holds the member's row lock (SELECT … FOR NO KEY UPDATE or FOR
+   * UPDATE in an earlier statement), so book() need not take it again.
    */
   memberLocked?: boolean;
 }
@@ -61,9 +61,10 @@ export class CreditLedgerService {
     { memberLocked = false }: BookOptions = {},
   ): Promise<number> {
     if (!memberLocked) {
-      // a statement of its own: BOOK_SQL's snapshot must begin after the lock is held
+      // a statement of its own: BOOK_SQL's snapshot must begin after the lock is held (NO KEY UPDATE,
+      // as the UPDATE of the balance takes: rows referencing the member need not wait for it)
       const locked: unknown[] = await db.query(
-        'SELECT 1 FROM member WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+        'SELECT 1 FROM member WHERE id = $1 AND tenant_id = $2 FOR NO KEY UPDATE',
         [change.memberId, tenant.id],
       );
       if (locked.length === 0) throw new ApiError('not_found');
