@@ -14,10 +14,10 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { benchDatabase } from '../shared/database.mjs';
 import { startLoad } from './load.mjs';
 import { printReport } from './report.mjs';
 import {
-  benchDatabase,
   cpuSeconds,
   HOST,
   loopRecords,

@@ -6,7 +6,6 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { hashToken } from '../../apps/api/dist/modules/accounts/tokens.js';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,19 +16,6 @@ export const pinned = existsSync('/usr/bin/taskset') && availableParallelism() >
 export const pin = (pid, core) => {
   if (pinned) spawnSync('taskset', ['-acp', String(core), String(pid)], { stdio: 'ignore' });
 };
-
-export async function benchDatabase(name) {
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 /**
  * A server process with the event-loop probe (loop-probe.mjs) loaded before its code, on `core`;

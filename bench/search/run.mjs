@@ -9,10 +9,11 @@ import { SEARCH_FIELDS } from '@amora/contracts';
 import pg from 'pg';
 import { effectiveFilters } from '../../apps/api/dist/modules/search/search-filters.js';
 import { pageSql, VIEWER_SQL, whereSql } from '../../apps/api/dist/modules/search/search-sql.js';
+import { benchDatabase } from '../shared/database.mjs';
 import { DEEP, DEEP_FROM, DEEP_TO, KINDS } from './kinds.mjs';
 import { concurrently, lastActiveWriter, mark, ms, request, stats, timed } from './measure.mjs';
 import { seed } from './seed.mjs';
-import { bareSearch, benchDatabase, signUpMembers, startApi, stopApi } from './setup.mjs';
+import { bareSearch, signUpMembers, startApi, stopApi } from './setup.mjs';
 
 const WORKERS = 4;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);

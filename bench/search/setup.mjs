@@ -5,7 +5,6 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { nextRelaxation, relax, SIMILAR_BELOW } from '../../apps/api/dist/modules/search/search-filters.js';
 import { countSql, pageSql, whereSql } from '../../apps/api/dist/modules/search/search-sql.js';
 import { request } from './measure.mjs';
@@ -13,19 +12,6 @@ import { CITIES } from './seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PORT = 4305;
-
-export async function benchDatabase(name) {
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
 
 /** The production build on port 4305, logging at info into a file; ready once /readyz answers. */
 export async function startApi(databaseUrl) {

@@ -12,7 +12,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchDatabase } from '../shared/database.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -135,28 +135,18 @@ async function run(servers) {
   }));
 }
 
-async function benchDatabase() {
+/** PostgreSQL when DATABASE_URL is set (a database of its own), else the embedded default. */
+async function settingsDatabase() {
   if (!process.env.DATABASE_URL) return { env: { DATABASE_URL: '' }, drop: async () => {} };
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  const name = `amora_bench_${process.pid}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+  const { url, drop } = await benchDatabase(`amora_bench_${process.pid}`);
+  return { env: { DATABASE_URL: url }, drop };
 }
 
 const row = (name, r) =>
   `  ${name.padEnd(34)} ${r.rate.toFixed(0).padStart(8)} req/s   p50 ${r.p50} ms   worst p99 ${r.p99} ms${Number.isNaN(r.cpuMicrosPerRequest) ? '' : `   ${r.cpuMicrosPerRequest.toFixed(0)} µs CPU/request`}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-'));
-const database = await benchDatabase();
+const database = await settingsDatabase();
 const children = [];
 try {
   const apiEnv = {
