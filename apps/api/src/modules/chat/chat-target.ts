@@ -24,25 +24,14 @@ interface TargetRow {
   blocked: boolean;
 }
 
-/** Placeholders (or SQL expressions) of TARGET_SQL: the profile, the member's pool, site, id and own profile. */
-export interface TargetRefs {
-  profile: string;
-  pool: string;
-  tenant: string;
-  member: string;
-  ownProfile: string;
-}
-
 /** Read by `pool` (a shared pool's profiles belong to other tenants). */
-export const targetSql = ({ profile, pool, tenant, member, ownProfile }: TargetRefs) => `
+const TARGET_SQL = `
   SELECT p.id, p.tenant_id, m.id AS member_id, p.is_fictional,
          p.status = 'active' AND NOT p.invisible AS reachable,
-         p.id IN (${profilesBlockedEitherWay({ tenant, member, ownProfile })}) AS blocked
+         p.id IN (${profilesBlockedEitherWay({ tenant: '$3', member: '$4', ownProfile: '$5' })}) AS blocked
   FROM profile p
   LEFT JOIN member m ON m.profile_id = p.id AND m.tenant_id = p.tenant_id AND m.status <> 'deleted'
-  WHERE p.id = ${profile} AND p.pool = ${pool}`;
-
-const TARGET_SQL = targetSql({ profile: '$1', pool: '$2', tenant: '$3', member: '$4', ownProfile: '$5' });
+  WHERE p.id = $1 AND p.pool = $2`;
 
 /**
  * The profile `profileId` as a chat partner of `member` (issue 10 design): not in the pool, inactive
@@ -64,15 +53,7 @@ export async function chatTarget(
     member.id,
     member.profileId,
   ]);
-  assertReachable(row, { allowBlocked });
-  return { profileId: row.id, tenantId: row.tenant_id, memberId: row.member_id, fictional: row.is_fictional };
-}
-
-/** The refusals of a target row: none (not in the pool), inactive or invisible, blocked either way. */
-export function assertReachable(
-  row: Pick<TargetRow, 'reachable' | 'blocked'> | undefined,
-  { allowBlocked = false } = {},
-): asserts row is Pick<TargetRow, 'reachable' | 'blocked'> {
   if (!row?.reachable) throw new ApiError('profile_not_found');
   if (row.blocked && !allowBlocked) throw new ApiError('contact_blocked');
+  return { profileId: row.id, tenantId: row.tenant_id, memberId: row.member_id, fictional: row.is_fictional };
 }
