@@ -62,7 +62,7 @@ export const recipientOf = (actor: Actor) => ({ tenantId: actor.tenant.id, membe
  * the writes after them) then run one at a time per member, whatever the number of requests at once.
  */
 export async function lockActor(db: EntityManager, actor: Actor): Promise<void> {
-  await db.query('SELECT id FROM member WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [
+  await db.query('SELECT id FROM member WHERE id = $1 AND tenant_id = $2 FOR NO KEY UPDATE', [
     actor.memberId,
     actor.tenant.id,
   ]);

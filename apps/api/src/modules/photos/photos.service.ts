@@ -130,7 +130,8 @@ export class PhotosService {
     const locked = await tenantScoped(db, Member).findOne(
       tenant,
       { id: member.id },
-      { lock: { mode: 'pessimistic_write' } },
+      // NO KEY: rows that only point at the member (ledger entries, live events) need not wait for it
+      { lock: { mode: 'for_no_key_update' } },
     );
     if (!locked) throw new ApiError('authentication_required');
     return locked;
