@@ -26,6 +26,7 @@ import {
   chatsAnswerSchema,
   conversationRequestSchema,
   giftsAnswerSchema,
+  liveEventIdSchema,
   liveEventSchema,
   messagesAnswerSchema,
   messagesQuerySchema,
@@ -536,10 +537,7 @@ export const API_ROUTES = {
     access: 'member',
     query: z.object({
       /** The resume point for a new EventSource (which cannot set the Last-Event-ID header itself). */
-      last_event_id: z
-        .string()
-        .regex(/^\d{1,18}$/)
-        .optional(),
+      last_event_id: liveEventIdSchema.optional(),
     }),
     stream: true,
     response: liveEventSchema,

@@ -110,6 +110,9 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 
+/** An event's id as the stream sends it (a bigint), and as Last-Event-ID or `last_event_id` sends it back. */
+export const liveEventIdSchema = z.string().regex(/^\d{1,18}$/, { message: 'an event id' });
+
 /** The events of GET /api/events: `event:` is the type, `data:` this JSON, `id:` the resume point. */
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: messageSchema, profile_id: z.number().int() }),

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { liveEventIdSchema } from '@amora/contracts';
 import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,12 +9,10 @@ import type { Member } from '../accounts/entities/member.entity.js';
 import { CurrentMember, MemberAuthGuard } from '../accounts/member-auth.guard.js';
 import { EventStreams } from './event-streams.service.js';
 
-/** An event id as the stream sent it (a bigint); EventSource sends it back as Last-Event-ID. */
-const eventId = z.string().regex(/^\d{1,18}$/, { message: 'an event id' });
 /** `last_event_id` in the query is for clients that cannot set the header. */
 const resumeSchema = z.object({
-  'Last-Event-ID': eventId.optional(),
-  last_event_id: eventId.optional(),
+  'Last-Event-ID': liveEventIdSchema.optional(),
+  last_event_id: liveEventIdSchema.optional(),
 });
 
 const STREAM_HEADERS = {
