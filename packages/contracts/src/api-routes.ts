@@ -47,6 +47,25 @@ import {
   swipeRequestSchema,
   swipeResultSchema,
 } from './likes.js';
+import {
+  bundlesAnswerSchema,
+  bundlesQuerySchema,
+  createPaymentAnswerSchema,
+  createPaymentRequestSchema,
+  directDebitAnswerSchema,
+  directDebitCodeAnswerSchema,
+  directDebitCodeRequestSchema,
+  directDebitRequestSchema,
+  discountAnswerSchema,
+  discountQuerySchema,
+  paymentMethodsAnswerSchema,
+  paymentMethodsQuerySchema,
+  paymentsAnswerSchema,
+  paymentsQuerySchema,
+  paymentWebhookSchema,
+  repeatOrderAnswerSchema,
+  simulatorActionSchema,
+} from './payments.js';
 import { text } from './primitives.js';
 import {
   complaintAnswerSchema,
@@ -72,9 +91,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call a route: anyone on a tenant host (`visitor`), a logged-in member of that tenant
- * (`member`), the mail provider with the tenant's webhook secret (`webhook`), or the admin host (`admin`).
+ * (`member`), the mail provider with the tenant's webhook secret (`webhook`), the payment provider, whose
+ * word is never taken: the API asks it for the status itself (`provider`), or the admin host (`admin`).
  */
-export type RouteAccess = 'visitor' | 'member' | 'webhook' | 'admin';
+export type RouteAccess = 'visitor' | 'member' | 'webhook' | 'provider' | 'admin';
 
 export interface ApiRoute {
   method: HttpMethod;
@@ -93,6 +113,10 @@ export interface ApiRoute {
   upload?: { field: string };
   /** A Server-Sent Events stream (text/event-stream) of `response` events that stays open. */
   stream?: true;
+  /** The body is an HTML form (application/x-www-form-urlencoded), as outside services post it. */
+  form?: true;
+  /** An HTML page (text/html) rather than a JSON answer. */
+  page?: true;
 }
 
 const tokenQuerySchema = z.object({ token: text(128).optional() });
@@ -541,6 +565,109 @@ export const API_ROUTES = {
     }),
     stream: true,
     response: liveEventSchema,
+  },
+  bundles: {
+    method: 'GET',
+    path: '/api/bundles.php',
+    summary:
+      "The credit bundles of the buyer's country (member's own, else geoip), with the active discount or `code` applied",
+    access: 'visitor',
+    query: bundlesQuerySchema,
+    response: bundlesAnswerSchema,
+  },
+  paymentMethods: {
+    method: 'GET',
+    path: '/api/payment-methods.php',
+    summary: "The methods the tenant's payment provider offers for a bundle in the member's country",
+    access: 'member',
+    query: paymentMethodsQuerySchema,
+    response: paymentMethodsAnswerSchema,
+  },
+  createPayment: {
+    method: 'POST',
+    path: '/api/payments.php',
+    summary: 'Buy a bundle: the API prices it (bundle, country, code) and answers the checkout URL',
+    access: 'member',
+    body: createPaymentRequestSchema,
+    response: createPaymentAnswerSchema,
+  },
+  payments: {
+    method: 'GET',
+    path: '/api/payments.php',
+    summary: "One's payments, or with `id` one payment, its status fetched from the provider and booked once",
+    access: 'member',
+    query: paymentsQuerySchema,
+    response: paymentsAnswerSchema,
+  },
+  paymentWebhook: {
+    method: 'POST',
+    path: '/api/payment-webhook.php',
+    summary:
+      'The provider says a payment changed (form field `id`): the API fetches its status and books it once; 200 for an unknown id, 503 when the provider cannot be asked',
+    access: 'provider',
+    form: true,
+    body: paymentWebhookSchema,
+    response: okSchema,
+  },
+  discountCode: {
+    method: 'GET',
+    path: '/api/discountcode.php',
+    summary:
+      'The active discount (time bonus, else welcome code); `welcome=true` the welcome code; `code=` checks a typed code (spec §7)',
+    access: 'member',
+    query: discountQuerySchema,
+    response: discountAnswerSchema,
+  },
+  repeatOrder: {
+    method: 'GET',
+    path: '/api/repeat-order.php',
+    summary: 'The last bought bundle at its price now, and whether a stored mandate charges it in one click',
+    access: 'member',
+    response: repeatOrderAnswerSchema,
+  },
+  createRepeatOrder: {
+    method: 'POST',
+    path: '/api/repeat-order.php',
+    summary: 'Buy the last bundle again with the stored mandate (recurring charge, no checkout)',
+    access: 'member',
+    response: createPaymentAnswerSchema,
+  },
+  directDebit: {
+    method: 'POST',
+    path: '/api/directdebit.php',
+    summary: 'Pay a bundle by SEPA direct debit: checks the IBAN and limits, and sends an SMS code',
+    access: 'member',
+    body: directDebitRequestSchema,
+    response: directDebitAnswerSchema,
+  },
+  directDebitCode: {
+    method: 'POST',
+    path: '/api/directdebit-code.php',
+    summary: 'The SMS code of a direct debit request (3 tries): records the mandate and starts the payment',
+    access: 'member',
+    body: directDebitCodeRequestSchema,
+    response: directDebitCodeAnswerSchema,
+  },
+  simulatorCheckout: {
+    method: 'GET',
+    path: '/api/simulator.php',
+    summary: "The simulator provider's checkout page, in the tenant's style (tenants on the simulator only)",
+    access: 'provider',
+    query: z.object({ id: text(64) }),
+    page: true,
+    response: z.string(),
+  },
+  simulatorAction: {
+    method: 'POST',
+    path: '/api/simulator.php',
+    summary:
+      "The simulator's checkout: the buyer's choice (paid, failed, canceled, pending, expired; refund or chargeback later), then back to the site",
+    access: 'provider',
+    query: z.object({ id: text(64) }),
+    form: true,
+    body: simulatorActionSchema,
+    redirects: true,
+    response: z.object({}),
   },
   openApi: {
     method: 'GET',

@@ -34,4 +34,5 @@ export const LIVE_EVENT_TYPES = [
   'likes',
   'typing',
   'credits',
+  'payment',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIVE_EVENT_TYPES, MESSAGE_KINDS } from './chat-constants.js';
 import { receivedLikeSchema } from './likes.js';
+import { PAYMENT_STATUSES } from './payment-constants.js';
 import { idSchema, text } from './primitives.js';
 import { profileCardSchema } from './profiles.js';
 
@@ -126,6 +127,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('likes') }),
   z.object({ type: z.literal('typing'), conversation_id: z.number().int() }),
   z.object({ type: z.literal('credits'), credits: z.number().int() }),
+  /** A payment of the member changed status (the transactions page and premium follow it). */
+  z.object({
+    type: z.literal('payment'),
+    payment_id: z.number().int(),
+    status: z.enum(PAYMENT_STATUSES),
+    paid_user: z.boolean(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -75,6 +75,30 @@ export const ERRORS = {
   message_already_sent: { status: 409, message: 'This message was already sent' },
   gift_not_found: { status: 404, message: 'This gift does not exist' },
   push_subscription_invalid: { status: 400, message: 'This push subscription is not valid' },
+  // credits, payments, promotions (our own)
+  bundle_not_found: { status: 404, message: 'This credit bundle is not available' },
+  payment_method_unavailable: {
+    status: 400,
+    message: 'This payment method is not available for this purchase',
+  },
+  payment_not_found: { status: 404, message: 'This payment does not exist' },
+  payment_provider_unavailable: {
+    status: 503,
+    message: 'The payment service cannot be reached, please try again in a moment',
+  },
+  code_expired: { status: 410, message: 'This code has expired' },
+  code_minimum_order: { status: 400, message: 'This code is valid from an order of {amount}' },
+  code_wrong_country: { status: 400, message: 'This code is not valid in your country' },
+  code_wrong_method: { status: 400, message: 'This code is not valid with this payment method' },
+  code_not_eligible: { status: 403, message: 'This code is only for new members who have not bought yet' },
+  repeat_order_unavailable: { status: 404, message: 'There is no earlier order to repeat' },
+  iban_invalid: { status: 400, message: 'This IBAN is not valid' },
+  iban_country_unsupported: {
+    status: 400,
+    message: 'Direct debit is not offered for bank accounts of this country',
+  },
+  mobile_invalid: { status: 400, message: 'This mobile number is not valid' },
+  directdebit_request_not_found: { status: 404, message: 'This request has expired, please start again' },
   // protocol
   authentication_required: { status: 403, message: 'Please log in to continue' },
   unknown_domain: { status: 404, message: 'This domain is not served here' },

@@ -17,6 +17,8 @@ export * from './likes.js';
 export * from './locale-schema.js';
 export * from './locales.js';
 export * from './openapi.js';
+export * from './payment-constants.js';
+export * from './payments.js';
 export * from './primitives.js';
 export * from './profiles.js';
 export * from './settings.js';

@@ -5,7 +5,7 @@ import { buildOpenApiDocument } from './openapi.js';
 const routes = Object.entries(API_ROUTES as Record<string, ApiRoute>);
 type Operation = {
   operationId: string;
-  requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } };
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   parameters?: { name: string; in: string }[];
   security?: unknown[];
 };
@@ -26,7 +26,8 @@ describe('the OpenAPI document', () => {
       route.method.toLowerCase()
     ];
     expect(op?.operationId).toBe(name);
-    if (route.body) expect(op?.requestBody?.content['application/json'].schema).toBeInstanceOf(Object);
+    const bodyType = route.form ? 'application/x-www-form-urlencoded' : 'application/json';
+    if (route.body) expect(op?.requestBody?.content[bodyType].schema).toBeInstanceOf(Object);
     if (route.access === 'member') expect(op?.security).toEqual([{ session: [] }]);
   });
 

@@ -16,6 +16,8 @@ const ACCESS_NOTES: Record<RouteAccess, string> = {
   member: 'Needs the session cookie of a member of this tenant (else 403 `authentication_required`).',
   webhook:
     "Needs `Authorization: Bearer <the tenant's mail webhook secret>` (else 401 `webhook_unauthorized`).",
+  provider:
+    'Called by the payment provider (or its checkout page). Nothing it says is trusted: the API asks the provider for the status itself.',
   admin: 'Only on the admin host.',
 };
 
@@ -23,6 +25,7 @@ const SECURITY: Record<RouteAccess, Record<string, string[]>[] | undefined> = {
   visitor: undefined,
   member: [{ session: [] }],
   webhook: [{ webhook: [] }],
+  provider: undefined,
   admin: undefined,
 };
 
@@ -64,31 +67,39 @@ function operation(name: string, route: ApiRoute) {
   const mutating = route.method !== 'GET';
   const parameters = [
     ...queryParameters(route),
-    ...(mutating && route.access !== 'webhook'
+    ...(mutating && route.access !== 'webhook' && route.access !== 'provider'
       ? [{ name: 'X-Request-Type', in: 'header', required: true, schema: { type: 'string', example: 'web' } }]
       : []),
   ];
   const success = route.redirects
     ? { '302': { description: 'Redirects to the page that shows the result' } }
-    : route.stream
-      ? {
-          '200': {
-            description:
-              'A stream of Server-Sent Events: `event:` the type, `data:` JSON of this schema, `id:` the point to resume from with Last-Event-ID',
-            content: { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } },
-          },
-        }
-      : {
-          '200': {
-            description: 'OK',
-            content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-          },
-        };
+    : route.page
+      ? { '200': { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } } }
+      : route.stream
+        ? {
+            '200': {
+              description:
+                'A stream of Server-Sent Events: `event:` the type, `data:` JSON of this schema, `id:` the point to resume from with Last-Event-ID',
+              content: { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } },
+            },
+          }
+        : {
+            '200': {
+              description: 'OK',
+              content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+            },
+          };
   return {
     operationId: name,
     summary: route.summary,
     description: ACCESS_NOTES[route.access],
-    tags: [route.path.startsWith('/api/admin/') ? 'admin' : route.access === 'webhook' ? 'webhooks' : 'site'],
+    tags: [
+      route.path.startsWith('/api/admin/')
+        ? 'admin'
+        : route.access === 'webhook' || route.access === 'provider'
+          ? 'webhooks'
+          : 'site',
+    ],
     ...(SECURITY[route.access] ? { security: SECURITY[route.access] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.upload ? { requestBody: uploadBody(route.upload.field) } : {}),
@@ -96,7 +107,11 @@ function operation(name: string, route: ApiRoute) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            content: {
+              [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: jsonSchema(route.body, 'input'),
+              },
+            },
           },
         }
       : {}),
