@@ -13,16 +13,20 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { ComplaintsModule } from './modules/complaints/complaints.module.js';
+import { DirectDebitModule } from './modules/direct-debit/direct-debit.module.js';
+import { DiscountsModule } from './modules/discounts/discounts.module.js';
 import { GeoModule } from './modules/geo/geo.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LikesModule } from './modules/likes/likes.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PhotosModule } from './modules/photos/photos.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { PushModule } from './modules/push/push.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { SmsModule } from './modules/sms/sms.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
 import { WebDeliveryModule } from './modules/web-delivery/web-delivery.module.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
@@ -59,6 +63,10 @@ export class AppModule {
         LikesModule,
         ChatModule,
         ModerationModule,
+        DiscountsModule,
+        PaymentsModule,
+        SmsModule,
+        DirectDebitModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),
       ],

@@ -10,15 +10,26 @@ import { ConversationParticipant } from '../modules/chat/conversation-participan
 import { Gift } from '../modules/chat/gift.entity.js';
 import { Complaint } from '../modules/complaints/complaint.entity.js';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity.js';
+import { DirectDebitBlock } from '../modules/direct-debit/direct-debit-block.entity.js';
+import { DirectDebitMandate } from '../modules/direct-debit/direct-debit-mandate.entity.js';
 import { DiscountCode } from '../modules/discounts/discount-code.entity.js';
+import { DiscountRedemption } from '../modules/discounts/discount-redemption.entity.js';
 import { ProfileLike } from '../modules/likes/profile-like.entity.js';
 import { ProfilePass } from '../modules/likes/profile-pass.entity.js';
 import { OutboundMail } from '../modules/mail/outbound-mail.entity.js';
 import { ModeratorQueueEntry } from '../modules/moderation/moderator-queue-entry.entity.js';
+import { BundlePrice } from '../modules/payments/entities/bundle-price.entity.js';
+import { CreditBundle } from '../modules/payments/entities/credit-bundle.entity.js';
+import { Payment } from '../modules/payments/entities/payment.entity.js';
+import { PaymentChargeback } from '../modules/payments/entities/payment-chargeback.entity.js';
+import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity.js';
+import { SimulatorMandate } from '../modules/payments/providers/simulator/simulator-mandate.entity.js';
+import { SimulatorPayment } from '../modules/payments/providers/simulator/simulator-payment.entity.js';
 import { ProfilePhoto } from '../modules/photos/profile-photo.entity.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
 import { PushSubscription } from '../modules/push/push-subscription.entity.js';
 import { MemberEvent } from '../modules/realtime/member-event.entity.js';
+import { SmsMessage } from '../modules/sms/sms-message.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
 import { TenantDomain } from '../tenancy/tenant-domain.entity.js';
@@ -47,4 +58,15 @@ export const ENTITIES = [
   ModeratorQueueEntry,
   MemberEvent,
   PushSubscription,
+  CreditBundle,
+  BundlePrice,
+  Payment,
+  PaymentRefund,
+  PaymentChargeback,
+  DiscountRedemption,
+  DirectDebitMandate,
+  DirectDebitBlock,
+  SmsMessage,
+  SimulatorPayment,
+  SimulatorMandate,
 ];

@@ -1,3 +1,4 @@
+import type { DiscountKind } from '@amora/contracts';
 import { DiscountCode } from '../modules/discounts/discount-code.entity.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
 import { createTenant } from '../test/factories.js';
@@ -79,13 +80,13 @@ describe('tenantScoped', () => {
   it('leaves out rows that break a unique key when asked to', async () => {
     const [a, b] = [await createTenant(t.dataSource), await createTenant(t.dataSource)];
     const codes = tenantScoped(t.dataSource, DiscountCode);
-    const code = (reason: string) => ({ code: 'WELCOME', valuePercentage: 10, reason, memberId: null });
-    await codes.insert(a.tenant, [code('first')]);
-    await expect(codes.insert(a.tenant, [code('again')])).rejects.toThrow(/duplicate key/);
-    await codes.insert(a.tenant, [code('again')], { orIgnore: true });
-    await codes.insert(b.tenant, [code('other tenant')], { orIgnore: true });
-    expect((await codes.find(a.tenant)).map((c) => c.reason)).toEqual(['first']);
-    expect((await codes.find(b.tenant)).map((c) => c.reason)).toEqual(['other tenant']);
+    const code = (reason: DiscountKind) => ({ code: 'WELCOME', valuePercentage: 10, reason, memberId: null });
+    await codes.insert(a.tenant, [code('welcome')]);
+    await expect(codes.insert(a.tenant, [code('promotion')])).rejects.toThrow(/duplicate key/);
+    await codes.insert(a.tenant, [code('promotion')], { orIgnore: true });
+    await codes.insert(b.tenant, [code('retention')], { orIgnore: true });
+    expect((await codes.find(a.tenant)).map((c) => c.reason)).toEqual(['welcome']);
+    expect((await codes.find(b.tenant)).map((c) => c.reason)).toEqual(['retention']);
   });
 
   it("locks a row for the caller's transaction", async () => {

@@ -134,6 +134,14 @@ export class Tenant {
   @Column('text', { name: 'vapid_private_key', select: false })
   vapidPrivateKey!: string;
 
+  /** Who takes the payments (DESIGN.md §9): the local checkout simulator, or Mollie with `mollie_api_key`. */
+  @Column('text', { name: 'payment_provider', default: 'simulator' })
+  paymentProvider!: 'simulator' | 'mollie';
+
+  /** Never leaves the API: not in settings, not in logs. */
+  @Column('text', { name: 'mollie_api_key', nullable: true, select: false })
+  mollieApiKey!: string | null;
+
   /** IANA zone of the site's day (the swipe game's likes a day). */
   @Column('text', { name: 'time_zone', default: 'Europe/Amsterdam' })
   timeZone!: string;

@@ -4,6 +4,7 @@ import { DeletionReason1764000000000 } from './1764000000000-DeletionReason.js';
 import { ProfilesPhotosSearch1764100000000 } from './1764100000000-ProfilesPhotosSearch.js';
 import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes.js';
 import { LikesChat1764300000000 } from './1764300000000-LikesChat.js';
+import { Payments1764400000000 } from './1764400000000-Payments.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ProfilesPhotosSearch1764100000000,
   SearchIndexes1764200000000,
   LikesChat1764300000000,
+  Payments1764400000000,
 ];

@@ -73,6 +73,8 @@ const common = {
   shareProfilePool: false,
   fictionalIcon: '✦',
   timeZone: 'Europe/Amsterdam',
+  paymentProvider: 'simulator' as const,
+  mollieApiKey: null,
 };
 
 /**

@@ -34,7 +34,10 @@ export class AccountDeletionService {
     return company.deleteDiscount;
   }
 
-  /** The member stays: a personal discount code of the company's delete_discount, once per member. */
+  /**
+   * The member stays: a personal discount code of the company's delete_discount, once per member. A real
+   * code: the member types it on /credits and payments apply it (modules/discounts).
+   */
   async acceptOffer(tenant: Tenant, member: Member) {
     const percentage = await this.offer(tenant);
     if (percentage <= 0) throw new ApiError('not_found');
@@ -47,6 +50,7 @@ export class AccountDeletionService {
         code: `STAY${percentage}-${randomBytes(4).toString('hex').toUpperCase()}`,
         valuePercentage: percentage,
         reason: 'retention',
+        validity: 'once-per-user',
         expiresAt: new Date(Date.now() + RETENTION_CODE_DAYS * DAY_MS),
       }));
     return {

@@ -68,6 +68,10 @@ export class Member extends TenantOwnedEntity {
   @Column('boolean', { name: 'paid_user', default: false })
   paidUser!: boolean;
 
+  /** The payment provider's customer (Mollie `cst_…`), whose mandates repeat orders charge. */
+  @Column('text', { name: 'payment_customer_id', nullable: true })
+  paymentCustomerId!: string | null;
+
   @Column('boolean', { default: false })
   invisible!: boolean;
 

@@ -1,0 +1,6 @@
+import { Entity, Unique } from 'typeorm';
+import { PaymentReversal } from './payment-reversal.js';
+
+@Entity('payment_chargeback')
+@Unique('payment_chargeback_provider_ref_key', ['tenantId', 'paymentId', 'providerRef'])
+export class PaymentChargeback extends PaymentReversal {}

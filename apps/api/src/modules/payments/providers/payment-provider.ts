@@ -1,0 +1,85 @@
+import type { PaymentMethod, PaymentMethodInfo, PaymentStatus } from '@amora/contracts';
+import type { Tenant } from '../../../tenancy/tenant.entity.js';
+import type { SequenceType } from '../entities/payment.entity.js';
+
+/** An amount of money: integer minor units of an ISO 4217 currency. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+export interface NewProviderPayment {
+  amount: Money;
+  description: string;
+  /** Null lets the buyer choose on the provider's page. */
+  method: PaymentMethod | null;
+  /** Where the buyer comes back: /transactions/{our payment id} on the tenant's host. */
+  redirectUrl: string;
+  /** Where the provider posts `id` when the status changes: /api/payment-webhook.php on the tenant's host. */
+  webhookUrl: string;
+  /** Our payment id, for the provider's dashboard. */
+  reference: string;
+  locale: string;
+  sequenceType: SequenceType;
+  /** `first` and `recurring` payments need the customer; `recurring` also the mandate to charge. */
+  customerId?: string;
+  mandateId?: string;
+}
+
+/** A SEPA direct debit mandate the member signed on our site (name, IBAN, signature date, our reference). */
+export interface NewMandate {
+  consumerName: string;
+  /** Electronic format. */
+  consumerAccount: string;
+  signatureDate: string;
+  mandateReference: string;
+}
+
+export interface ProviderReversal {
+  /** The provider's id (`re_…`, `chb_…`). */
+  id: string;
+  amount: Money;
+}
+
+/** A payment as the provider knows it: the only source of its status. */
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  amount: Money;
+  method: PaymentMethod | null;
+  /** Null when nothing is left for the buyer to do at the provider (recurring charges). */
+  checkoutUrl: string | null;
+  customerId: string | null;
+  /** The mandate a paid `first` payment created, or that a recurring payment charged. */
+  mandateId: string | null;
+  refunds: ProviderReversal[];
+  chargebacks: ProviderReversal[];
+}
+
+export interface MethodQuery {
+  amount: Money;
+  /** The buyer's country (ISO 3166-1 alpha-2). */
+  country: string;
+  locale: string;
+  sequenceType: SequenceType;
+}
+
+/**
+ * A payment service (DESIGN.md §9): `simulator` (the embedded default) or `mollie`, chosen per tenant.
+ * Errors reaching the provider throw ProviderUnavailableError (webhooks then answer 5xx, so the provider
+ * retries); a payment the provider does not know throws ProviderNotFoundError.
+ */
+export interface PaymentProvider {
+  methods(tenant: Tenant, query: MethodQuery): Promise<PaymentMethodInfo[]>;
+  createPayment(tenant: Tenant, payment: NewProviderPayment): Promise<ProviderPayment>;
+  getPayment(tenant: Tenant, providerPaymentId: string): Promise<ProviderPayment>;
+  /** The provider's customer for a member (created once, kept in member.payment_customer_id). */
+  createCustomer(tenant: Tenant, member: { id: number; name: string; email: string }): Promise<string>;
+  /** The customer's valid mandate for this method (or any method when null), if one exists. */
+  findMandate(tenant: Tenant, customerId: string, method: PaymentMethod | null): Promise<string | null>;
+  /** Records a direct debit mandate; answers its id, which recurring payments then charge. */
+  createMandate(tenant: Tenant, customerId: string, mandate: NewMandate): Promise<string>;
+}
+
+export class ProviderUnavailableError extends Error {}
+export class ProviderNotFoundError extends Error {}
