@@ -1,3 +1,4 @@
+import type { DiscountKind, DiscountValidity, PaymentMethod } from '@amora/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -11,13 +12,18 @@ import {
 import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 
-/** A discount on credits (spec §3). Kept when an account is purged: it is part of the financial record. */
+/**
+ * A discount on credits (spec §3): for anyone, or for one member (`member_id`); limited by country,
+ * currency, minimum order and methods when set. Its uses are in discount_redemption. Kept when an
+ * account is purged: it is part of the financial record.
+ */
 @Entity('discount_code')
 @Unique('discount_code_tenant_code_key', ['tenantId', 'code'])
 export class DiscountCode extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** Upper case, as members type it (the API upper-cases what they type). */
   @Column('text')
   code!: string;
 
@@ -37,10 +43,27 @@ export class DiscountCode extends TenantOwnedEntity {
   valuePercentage!: number;
 
   @Column('text', { default: 'active' })
-  status!: 'active' | 'used';
+  status!: 'active' | 'inactive' | 'used';
 
+  /** The kind of code: time_bonus, welcome, retention or promotion. */
   @Column('text')
-  reason!: string;
+  reason!: DiscountKind;
+
+  @Column('text', { default: 'once-per-user' })
+  validity!: DiscountValidity;
+
+  @Column('text', { nullable: true })
+  country!: string | null;
+
+  @Column('text', { nullable: true })
+  currency!: string | null;
+
+  /** Minor units of `currency`. */
+  @Column('int', { name: 'minimum_order_value', nullable: true })
+  minimumOrderValue!: number | null;
+
+  @Column('text', { name: 'payment_methods', array: true, nullable: true })
+  paymentMethods!: PaymentMethod[] | null;
 
   @Column('timestamptz', { name: 'expires_at', nullable: true })
   expiresAt!: Date | null;
