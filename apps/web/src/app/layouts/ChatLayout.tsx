@@ -4,8 +4,10 @@ import styled, { createGlobalStyle, css } from 'styled-components';
 import { Messenger, ONE_PANE } from '../../features/chat/Messenger';
 import { useMessengerShown } from '../../features/chat/use-messenger';
 import { EntryWarning } from '../../features/site-entry/EntryWarning';
+import { TimeBonusBanner } from '../../features/time-bonus/TimeBonusBanner';
 import { useRouteName } from '../router/route-handle';
 import { Main, Page } from './layout-styles';
+import { TimeBonusModalSlot } from './parts/LayoutSlots';
 import { TAB_BAR_HEIGHT } from './parts/nav/BottomTabBar';
 import { MAIN_ID, SkipLink } from './parts/SkipLink';
 import { TopNav } from './parts/TopNav';
@@ -70,6 +72,7 @@ export function ChatLayout() {
       <Page data-layout="chat">
         <SkipLink />
         <TopNav />
+        <TimeBonusBanner />
         <Main id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </Main>
@@ -82,6 +85,7 @@ export function ChatLayout() {
       <SkipLink />
       <NavSlot $hideOnPhones={conversationOpen}>
         <TopNav />
+        <TimeBonusBanner />
       </NavSlot>
       {conversationOpen && <NoTabBarRoom />}
       <MessengerMain id={MAIN_ID} tabIndex={-1}>
@@ -97,6 +101,7 @@ export function ChatLayout() {
         </Messenger>
       </MessengerMain>
       <EntryWarning layout="chat" />
+      <TimeBonusModalSlot />
     </MessengerPage>
   );
 }

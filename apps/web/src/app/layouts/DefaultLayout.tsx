@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { EntryWarning } from '../../features/site-entry/EntryWarning';
+import { TimeBonusBanner } from '../../features/time-bonus/TimeBonusBanner';
 import { Main, Page } from './layout-styles';
 import { Footer } from './parts/Footer';
 import { LikeModalSlot, SignupModalSlot, TimeBonusModalSlot, WarningHeaderSlot } from './parts/LayoutSlots';
@@ -12,6 +13,7 @@ export function DefaultLayout() {
     <Page data-layout="default">
       <SkipLink />
       <TopNav />
+      <TimeBonusBanner />
       <WarningHeaderSlot />
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />

@@ -45,13 +45,15 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   likes: () => import('../../features/likes/LikesPage').then((m) => m.LikesPage),
   'likes-type': () => import('../../features/likes/LikesPage').then((m) => m.LikesPage),
   'likes-m-id': () => import('../../features/likes/MatchPage').then((m) => m.MatchPage),
-  credits: comingSoon,
-  'credits-id-paymentmethod': comingSoon,
-  'credits-repeat-order': comingSoon,
-  directdebit: comingSoon,
-  'transactions-id': comingSoon,
-  premium: comingSoon,
-  pricing: comingSoon,
+  credits: () => import('../../features/credits/CreditsPage').then((m) => m.CreditsPage),
+  'credits-id-paymentmethod': () =>
+    import('../../features/credits/PaymentMethodPage').then((m) => m.PaymentMethodPage),
+  'credits-repeat-order': () =>
+    import('../../features/credits/RepeatOrderPage').then((m) => m.RepeatOrderPage),
+  directdebit: () => import('../../features/direct-debit/DirectDebitPage').then((m) => m.DirectDebitPage),
+  'transactions-id': () => import('../../features/payments/TransactionsPage').then((m) => m.TransactionsPage),
+  premium: () => import('../../features/premium/PremiumPage').then((m) => m.PremiumPage),
+  pricing: () => import('../../features/premium/PricingPage').then((m) => m.PricingPage),
   profile: () => import('../../features/profile/ProfilePage').then((m) => m.ProfilePage),
   notifications: () =>
     import('../../features/account-settings/NotificationsPage').then((m) => m.NotificationsPage),

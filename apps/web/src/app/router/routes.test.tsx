@@ -49,7 +49,7 @@ describe('routes', () => {
     ['/members', 'Search members', 'default'],
     ['/chats/4', 'Messages', 'chat'],
     ['/premium', 'Go Premium', 'default'],
-    ['/credits/repeat-order', 'Buy credits', 'default'],
+    ['/credits', 'Buy credits', 'default'],
     ['/signup-matches', 'Your first matches', 'empty'],
   ])('renders %s with the heading %p in the %s layout', async (path, heading, layout) => {
     skipWarning();

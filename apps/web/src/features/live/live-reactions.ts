@@ -10,6 +10,7 @@ export const LIVE_RELOADS = {
   match: 'likes',
   likes: 'likes',
   credits: 'user',
+  payment: 'user',
   typing: null,
 } as const satisfies Record<LiveEventType, 'chats' | 'likes' | 'user' | null>;
 

@@ -21,6 +21,9 @@ const ProfilePhotoAlert = lazy(() =>
 const PushNotificationAlert = lazy(() =>
   import('../../../features/push/PushNotificationAlert').then((m) => ({ default: m.PushNotificationAlert })),
 );
+const TimeBonusModal = lazy(() =>
+  import('../../../features/time-bonus/TimeBonusModal').then((m) => ({ default: m.TimeBonusModal })),
+);
 const LikeModalHost = lazy(() =>
   import('../../../features/likes/LikeModalHost').then((m) => ({ default: m.LikeModalHost })),
 );
@@ -52,7 +55,13 @@ export function SignupModalSlot() {
 
 /** Time-bonus modal (issue: time bonus; logged-in members with zero credits). */
 export function TimeBonusModalSlot() {
-  return null;
+  const session = useSession();
+  if (session.status !== 'logged-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <TimeBonusModal />
+    </Suspense>
+  );
 }
 
 /** "It's a match" / "New like!" modals: live likes and matches, and the `t` query parameter (spec §4). */

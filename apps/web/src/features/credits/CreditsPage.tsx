@@ -1,0 +1,169 @@
+import type { BundlesAnswer } from '@amora/contracts';
+import { Icon, ProgressBar } from '@amora/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useUser } from '../../app/providers/SessionContext';
+import { isApiError } from '../../lib/api';
+import { pathTo } from '../../lib/routes/paths';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { EmptyState } from '../likes/EmptyState';
+import { BundleGrid, BundleGridSkeleton, percentOffOf } from './BundleGrid';
+import { normaliseCode, useBundles } from './credits-api';
+import { Header, Intro, Page, Title, TrustRow } from './credits-styles';
+import { DiscountBanner } from './DiscountBanner';
+import { DiscountCodeForm } from './DiscountCodeForm';
+import { useChooseBundle } from './use-choose-bundle';
+
+const HeadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Balance = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary.muted};
+  color: ${({ theme }) => theme.colors.primary.text};
+  font-weight: 700;
+`;
+
+const Note = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary.text};
+    font-weight: 600;
+  }
+`;
+
+const isCodeError = (error: unknown) => isApiError(error) && error.code.startsWith('code_');
+
+/** /credits: the bundles of the buyer's country with the discount applied, and the discount code field. */
+export function CreditsPage() {
+  const user = useUser();
+  const [params, setParams] = useSearchParams();
+  const code = normaliseCode(params.get('code'));
+  const { data, error, isLoading, mutate } = useBundles(code);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const choose = useChooseBundle(code);
+
+  const setCode = (next: string | null) => {
+    const query = new URLSearchParams(params);
+    if (next) query.set('code', next);
+    else query.delete('code');
+    setParams(query, { replace: true });
+  };
+
+  // A code in the URL that the prices refuse (used meanwhile, expired): say why, show the prices without it.
+  useEffect(() => {
+    if (code && isCodeError(error)) {
+      setRefusal(error);
+      const query = new URLSearchParams(params);
+      query.delete('code');
+      setParams(query, { replace: true });
+    }
+  }, [code, error, params, setParams]);
+
+  return (
+    <Page data-testid="credits-page">
+      <ProgressBar active={isLoading} />
+      <HeadRow>
+        <Header>
+          <Title>
+            <FormattedMessage id="page.credits.title" />
+          </Title>
+          <Intro>
+            <FormattedMessage id="page.credits.intro" />
+          </Intro>
+        </Header>
+        {user && (
+          <Balance data-testid="credits-balance">
+            <Icon name="coins" size={20} />
+            <FormattedMessage id="credits.balance" values={{ credits: user.credits }} />
+          </Balance>
+        )}
+      </HeadRow>
+      {data?.discount && data.discount.code !== code && (
+        <DiscountBanner discount={data.discount} onExpired={reload} />
+      )}
+      {data ? (
+        <Bundles answer={data} onChoose={choose} />
+      ) : error && !isCodeError(error) ? (
+        <ErrorAlert error={error} data-testid="credits-error" />
+      ) : (
+        <BundleGridSkeleton />
+      )}
+      {user && (
+        <DiscountCodeForm
+          applied={code}
+          appliedPercent={data && code ? percentOffOf(data) : null}
+          refusal={refusal}
+          onApply={(next) => {
+            setRefusal(null);
+            setCode(next);
+          }}
+          onRemove={() => setCode(null)}
+        />
+      )}
+      <TrustRow>
+        <li>
+          <Icon name="lock" size={16} />
+          <FormattedMessage id="credits.trust.secure" />
+        </li>
+        <li>
+          <Icon name="check" size={16} />
+          <FormattedMessage id="credits.trust.noSubscription" />
+        </li>
+        <li>
+          <Icon name="sparkle" size={16} />
+          <FormattedMessage id="credits.trust.instant" />
+        </li>
+      </TrustRow>
+      {user?.paid_user && (
+        <Note>
+          <Link to={pathTo('credits-repeat-order')} data-testid="credits-repeat-link">
+            <FormattedMessage id="credits.repeatLink" />
+          </Link>
+        </Note>
+      )}
+    </Page>
+  );
+}
+
+function Bundles({
+  answer,
+  onChoose,
+}: {
+  answer: BundlesAnswer;
+  onChoose: Parameters<typeof BundleGrid>[0]['onChoose'];
+}) {
+  if (answer.bundles.length === 0) {
+    return (
+      <EmptyState
+        icon="coins"
+        title={<FormattedMessage id="credits.empty.title" />}
+        text={<FormattedMessage id="credits.empty.text" />}
+        data-testid="credits-empty"
+      />
+    );
+  }
+  return (
+    <>
+      <BundleGrid answer={answer} onChoose={onChoose} />
+      <Note data-testid="credits-message-cost">
+        <FormattedMessage id="credits.messageCost" values={{ credits: answer.message_credits }} />
+      </Note>
+    </>
+  );
+}

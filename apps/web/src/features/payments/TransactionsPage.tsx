@@ -1,0 +1,236 @@
+import type { Payment, PaymentStatus } from '@amora/contracts';
+import { Badge, type BadgeTone, Icon, Skeleton, Spinner } from '@amora/ui';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useUser } from '../../app/providers/SessionContext';
+import { ButtonLink } from '../../lib/routes/button-link';
+import { pathTo } from '../../lib/routes/paths';
+import { useMembersOnly } from '../account-settings/use-members-only';
+import { Header, Intro, NarrowPage, Title } from '../credits/credits-styles';
+import { useFormatMoney } from '../credits/money';
+import { ErrorAlert } from '../error/ErrorAlert';
+import { EmptyState } from '../likes/EmptyState';
+import { usePayment, usePayments } from './payments-api';
+import { Receipt } from './Receipt';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Status = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Big = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: 800;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Row = styled(Link)`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary.main};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Amount = styled.span`
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  text-align: right;
+`;
+
+const TONES: Record<PaymentStatus, BadgeTone> = {
+  open: 'neutral',
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  canceled: 'danger',
+  expired: 'danger',
+};
+
+/** /transactions/{id?}: one payment's state (spec §4) or, without an id, the list of one's payments. */
+export function TransactionsPage() {
+  const { redirect } = useMembersOnly();
+  const { id } = useParams();
+  if (redirect) return redirect;
+  const paymentId = Number(id);
+  return (
+    <NarrowPage data-testid="transactions-page">
+      {id && Number.isInteger(paymentId) && paymentId > 0 ? <PaymentView id={paymentId} /> : <PaymentList />}
+    </NarrowPage>
+  );
+}
+
+function PaymentView({ id }: { id: number }) {
+  const { payment, error } = usePayment(id);
+  if (!payment) {
+    if (error) return <ErrorAlert error={error} data-testid="transaction-error" />;
+    return (
+      <Status aria-busy="true" data-testid="transaction-loading">
+        <Skeleton $height="28px" $width="60%" />
+        <Skeleton $height="20px" $width="40%" />
+      </Status>
+    );
+  }
+  if (payment.status === 'paid') return <Completed payment={payment} />;
+  if (payment.status === 'open' || payment.status === 'pending') return <Processing />;
+  return <Failed />;
+}
+
+function Processing() {
+  return (
+    <Status data-testid="transaction-pending" aria-live="polite">
+      <Spinner size="lg" />
+      <Big>
+        <FormattedMessage id="transactions.pending.title" />
+      </Big>
+      <Muted>
+        <FormattedMessage id="transactions.pending.text" />
+      </Muted>
+    </Status>
+  );
+}
+
+function Completed({ payment }: { payment: Payment }) {
+  const user = useUser();
+  return (
+    <>
+      <Status data-testid="transaction-completed" aria-live="polite">
+        <Icon name="check" size={40} aria-hidden />
+        <Big>
+          <FormattedMessage id="transactions.completed.title" values={{ credits: payment.credits }} />
+        </Big>
+        <p>
+          <FormattedMessage id="transactions.completed.premium" />
+        </p>
+        {user && (
+          <Muted data-testid="transaction-balance">
+            <FormattedMessage id="transactions.completed.balance" values={{ credits: user.credits }} />
+          </Muted>
+        )}
+        <Actions>
+          <ButtonLink to={pathTo('chats')}>
+            <FormattedMessage id="transactions.completed.toChats" />
+          </ButtonLink>
+          <ButtonLink to={pathTo('members')} $variant="secondary">
+            <FormattedMessage id="transactions.completed.toMembers" />
+          </ButtonLink>
+        </Actions>
+      </Status>
+      <Receipt payment={payment} />
+    </>
+  );
+}
+
+function Failed() {
+  return (
+    <Status data-testid="transaction-failed" aria-live="polite">
+      <Icon name="alert" size={40} aria-hidden />
+      <Big>
+        <FormattedMessage id="error.payment_failed" />
+      </Big>
+      <ButtonLink to={pathTo('credits')} data-testid="transaction-retry">
+        <FormattedMessage id="transactions.failed.retry" />
+      </ButtonLink>
+    </Status>
+  );
+}
+
+function PaymentList() {
+  const { data, error } = usePayments();
+  return (
+    <>
+      <Header>
+        <Title>
+          <FormattedMessage id="transactions.list.title" />
+        </Title>
+        <Intro>
+          <FormattedMessage id="transactions.list.intro" />
+        </Intro>
+      </Header>
+      {error ? (
+        <ErrorAlert error={error} data-testid="transactions-error" />
+      ) : !data ? (
+        <List aria-busy="true" data-testid="transactions-loading">
+          <Skeleton $height="72px" $radius="md" />
+          <Skeleton $height="72px" $radius="md" />
+        </List>
+      ) : data.payments.length === 0 ? (
+        <EmptyState
+          icon="coins"
+          title={<FormattedMessage id="transactions.list.emptyTitle" />}
+          text={<FormattedMessage id="transactions.list.emptyText" />}
+          data-testid="transactions-empty"
+        >
+          <ButtonLink to={pathTo('credits')}>
+            <FormattedMessage id="transactions.list.toCredits" />
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <List data-testid="transactions-list">
+          {data.payments.map((payment) => (
+            <li key={payment.id}>
+              <PaymentRow payment={payment} />
+            </li>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  const money = useFormatMoney();
+  return (
+    <Row to={pathTo('transactions-id', { id: String(payment.id) })} data-testid="transactions-row">
+      <strong>
+        <FormattedMessage id="transactions.list.credits" values={{ credits: payment.credits }} />
+      </strong>
+      <Amount data-testid="transactions-amount">{money(payment.amount, payment.currency)}</Amount>
+      <Muted>
+        <FormattedDate value={payment.created_at} dateStyle="medium" />
+      </Muted>
+      <span>
+        <Badge tone={TONES[payment.status]} data-testid="transactions-status">
+          <FormattedMessage id={`transactions.status.${payment.status}`} />
+        </Badge>
+      </span>
+    </Row>
+  );
+}
