@@ -54,6 +54,10 @@ export const envSchema = z.object({
       const problem = value === undefined ? null : s3UrlProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  /** The Mollie API the `mollie` payment provider calls; @mollie/api-client speaks https only. */
+  MOLLIE_API_ENDPOINT: z
+    .url({ protocol: /^https$/, error: 'must be an https URL such as https://api.mollie.com/v2/' })
+    .default('https://api.mollie.com/v2/'),
   ADMIN_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, { error: 'must be a host name such as admin.localhost' })

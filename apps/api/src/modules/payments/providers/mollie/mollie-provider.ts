@@ -1,0 +1,192 @@
+import type { PaymentMethod, PaymentMethodInfo } from '@amora/contracts';
+import {
+  type Chargeback,
+  createMollieClient,
+  MandateMethod,
+  MandateStatus,
+  MollieApiError,
+  type MollieClient,
+  type Payment,
+  PaymentEmbed,
+  type Refund,
+  RefundStatus,
+} from '@mollie/api-client';
+import type { Tenant } from '../../../../tenancy/tenant.entity.js';
+import {
+  type MethodQuery,
+  type NewMandate,
+  type NewProviderPayment,
+  type PaymentProvider,
+  ProviderNotFoundError,
+  type ProviderPayment,
+  type ProviderReversal,
+  ProviderUnavailableError,
+} from '../payment-provider.js';
+import {
+  mandateMethod,
+  mollieLocale,
+  mollieMethod,
+  mollieSequenceType,
+  ourMethod,
+  ourStatus,
+} from './mollie-mapping.js';
+import { fromMollieAmount, toMollieAmount } from './mollie-money.js';
+
+/** Refunds that were stopped give nothing back. */
+const UNDONE_REFUNDS = new Set<string>([RefundStatus.canceled, RefundStatus.failed]);
+
+/**
+ * Payments through Mollie (DESIGN.md §9) with the tenant's own API key, through @mollie/api-client.
+ * Every failure to get an answer (network, 5xx, a refused key, a refused request) becomes
+ * ProviderUnavailableError; an unknown payment or customer ProviderNotFoundError. The key never
+ * appears in an error message.
+ */
+export class MollieProvider implements PaymentProvider {
+  private readonly clients = new Map<number, { apiKey: string; client: MollieClient }>();
+
+  /**
+   * @param apiKeyOf the tenant's `mollie_api_key` (a column that is not selected by default), or null
+   * @param apiEndpoint MOLLIE_API_ENDPOINT; the client's own default (Mollie) when undefined
+   */
+  constructor(
+    private readonly apiKeyOf: (tenant: Tenant) => Promise<string | null>,
+    private readonly apiEndpoint?: string,
+  ) {}
+
+  async methods(tenant: Tenant, query: MethodQuery): Promise<PaymentMethodInfo[]> {
+    const methods = await this.call(tenant, 'list methods', (mollie) =>
+      mollie.methods.list({
+        amount: toMollieAmount(query.amount),
+        locale: mollieLocale(query.locale),
+        sequenceType: mollieSequenceType(query.sequenceType),
+        billingCountry: query.country.toUpperCase(),
+      }),
+    );
+    const offered = new Map<PaymentMethod, PaymentMethodInfo>();
+    for (const method of methods) {
+      const id = ourMethod(method.id);
+      // Mollie may list several Klarna products; the first (its preferred order for the locale) stands for all
+      if (id && !offered.has(id))
+        offered.set(id, { id, description: method.description, image: method.image.svg });
+    }
+    return [...offered.values()];
+  }
+
+  async createPayment(tenant: Tenant, payment: NewProviderPayment): Promise<ProviderPayment> {
+    const created = await this.call(tenant, 'create a payment', (mollie) =>
+      mollie.payments.create({
+        amount: toMollieAmount(payment.amount),
+        description: payment.description,
+        redirectUrl: payment.redirectUrl,
+        webhookUrl: payment.webhookUrl,
+        metadata: { reference: payment.reference },
+        locale: mollieLocale(payment.locale),
+        method: payment.method ? mollieMethod(payment.method) : undefined,
+        sequenceType: mollieSequenceType(payment.sequenceType),
+        customerId: payment.customerId,
+        mandateId: payment.mandateId,
+      }),
+    );
+    return providerPayment(created);
+  }
+
+  async getPayment(tenant: Tenant, providerPaymentId: string): Promise<ProviderPayment> {
+    const payment = await this.call(tenant, `get payment ${providerPaymentId}`, (mollie) =>
+      mollie.payments.get(providerPaymentId, { embed: [PaymentEmbed.refunds, PaymentEmbed.chargebacks] }),
+    );
+    return providerPayment(payment);
+  }
+
+  async createCustomer(tenant: Tenant, member: { id: number; name: string; email: string }): Promise<string> {
+    const customer = await this.call(tenant, 'create a customer', (mollie) =>
+      mollie.customers.create({ name: member.name, email: member.email, metadata: { member_id: member.id } }),
+    );
+    return customer.id;
+  }
+
+  async findMandate(
+    tenant: Tenant,
+    customerId: string,
+    method: PaymentMethod | null,
+  ): Promise<string | null> {
+    const wanted = method ? mandateMethod(method) : null;
+    if (method && !wanted) return null;
+    // a member has a handful of mandates at most: one page of Mollie's largest size holds them all
+    const mandates = await this.call(tenant, `list the mandates of ${customerId}`, (mollie) =>
+      mollie.customerMandates.page({ customerId, limit: 250 }),
+    );
+    const valid = mandates.find(
+      (mandate) => mandate.status === MandateStatus.valid && (!wanted || mandate.method === wanted),
+    );
+    return valid?.id ?? null;
+  }
+
+  async createMandate(tenant: Tenant, customerId: string, mandate: NewMandate): Promise<string> {
+    const created = await this.call(tenant, `create a mandate for ${customerId}`, (mollie) =>
+      mollie.customerMandates.create({
+        customerId,
+        method: MandateMethod.directdebit,
+        consumerName: mandate.consumerName,
+        consumerAccount: mandate.consumerAccount,
+        signatureDate: mandate.signatureDate,
+        mandateReference: mandate.mandateReference,
+      }),
+    );
+    return created.id;
+  }
+
+  /** Runs one request with the tenant's client and turns every failure into the provider errors. */
+  private async call<T>(
+    tenant: Tenant,
+    action: string,
+    request: (mollie: MollieClient) => Promise<T>,
+  ): Promise<T> {
+    const apiKey = await this.apiKeyOf(tenant);
+    if (!apiKey) throw new ProviderUnavailableError(`Tenant ${tenant.id} has no Mollie API key`);
+    try {
+      return await request(this.clientFor(tenant, apiKey));
+    } catch (error) {
+      throw providerError(error, `Mollie could not ${action} for tenant ${tenant.id}`, apiKey);
+    }
+  }
+
+  /** One client per tenant and key: a new key (the tenant changed it) replaces the old client. */
+  private clientFor(tenant: Tenant, apiKey: string): MollieClient {
+    const cached = this.clients.get(tenant.id);
+    if (cached?.apiKey === apiKey) return cached.client;
+    const client = createMollieClient({ apiKey, apiEndpoint: this.apiEndpoint, versionStrings: 'Amora/1.0' });
+    this.clients.set(tenant.id, { apiKey, client });
+    return client;
+  }
+}
+
+function providerPayment(payment: Payment): ProviderPayment {
+  const embedded = payment._embedded;
+  return {
+    id: payment.id,
+    status: ourStatus(payment.status),
+    amount: fromMollieAmount(payment.amount),
+    method: ourMethod(payment.method),
+    checkoutUrl: payment._links.checkout?.href ?? null,
+    customerId: payment.customerId ?? null,
+    mandateId: payment.mandateId ?? null,
+    refunds: (embedded?.refunds ?? []).filter((refund) => !UNDONE_REFUNDS.has(refund.status)).map(reversal),
+    // a reversed chargeback (the bank gave the money back) is no chargeback any more
+    chargebacks: (embedded?.chargebacks ?? []).filter((chargeback) => !chargeback.reversedAt).map(reversal),
+  };
+}
+
+function reversal(item: Refund | Chargeback): ProviderReversal {
+  return { id: item.id, amount: fromMollieAmount(item.amount) };
+}
+
+/** 404 → not found; anything else means we got no usable answer. The key is cut out of whatever Mollie said. */
+function providerError(error: unknown, context: string, apiKey: string): Error {
+  const cause = error instanceof Error ? error.message : String(error);
+  const said = cause.split(apiKey).join('[key]');
+  if (error instanceof MollieApiError && error.statusCode === 404) {
+    return new ProviderNotFoundError(`${context}: ${said}`);
+  }
+  const status = error instanceof MollieApiError && error.statusCode ? ` (HTTP ${error.statusCode})` : '';
+  return new ProviderUnavailableError(`${context}${status}: ${said}`);
+}
