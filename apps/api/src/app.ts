@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { AccessLog, createLogger, PinoNestLogger, requestIdOf } from './common/logger.js';
-import { requireRequestType } from './common/request-type.js';
+import { FORM_PATHS, requireRequestType } from './common/request-type.js';
 import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from './common/security-headers.js';
 import type { Env } from './config/env.js';
 import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, dataPath } from './config/paths.js';
@@ -50,12 +50,13 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
-  // RFC 8058 one-click unsubscribe posts a form; every other call takes JSON only
+  // forms from outside: RFC 8058 one-click unsubscribe and the routes marked `form` (payment provider
+  // webhooks, the simulator's checkout); every other call takes JSON only
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (request, body, done) => {
-      if (request.url.split('?')[0] !== '/api/unsubscribe.php') {
+      if (!FORM_PATHS.has(request.url.split('?')[0])) {
         const unsupported = Object.assign(new Error('Unsupported Media Type'), {
           statusCode: 415,
           code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',

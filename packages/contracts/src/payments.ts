@@ -204,5 +204,6 @@ export const directDebitCodeAnswerSchema = z.object({
 /** The checkout page of the simulator provider: what the buyer chose. */
 export const SIMULATOR_OUTCOMES = ['paid', 'failed', 'canceled', 'pending', 'expired'] as const;
 export const simulatorActionSchema = z.object({
-  outcome: z.enum([...SIMULATOR_OUTCOMES, 'refund', 'chargeback']),
+  /** After a paid payment: refund it, charge it back, or let later recurring charges on its mandate fail. */
+  outcome: z.enum([...SIMULATOR_OUTCOMES, 'refund', 'chargeback', 'decline_recurring']),
 });

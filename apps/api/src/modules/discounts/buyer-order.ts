@@ -4,7 +4,7 @@ import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { OrderContext } from './applied-discount.js';
 
-interface Place {
+export interface Place {
   country: string;
   currency: string;
 }
@@ -13,7 +13,7 @@ interface Place {
  * Where the member buys: the profile's country when the tenant has prices for it, else the request's
  * geoip country, else the tenant's first country with prices. Null when the tenant prices nothing.
  */
-async function buyerPlace(
+export async function buyerPlace(
   db: DataSource,
   tenant: Tenant,
   memberId: number,

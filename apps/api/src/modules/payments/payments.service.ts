@@ -1,0 +1,259 @@
+import type { CreatePaymentAnswer, PaymentMethod } from '@amora/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApiError } from '../../common/api-error.js';
+import type { Tenant } from '../../tenancy/tenant.entity.js';
+import type { Member } from '../accounts/entities/member.entity.js';
+import type { AppliedDiscount } from '../discounts/applied-discount.js';
+import { buyerPlace } from '../discounts/buyer-order.js';
+import { DiscountsService } from '../discounts/discounts.service.js';
+import { MemberEvents } from '../realtime/member-events.service.js';
+import { Payment, type SequenceType } from './entities/payment.entity.js';
+import { PaymentBooking } from './payment-booking.js';
+import { bundleIn, type PricedBundle } from './pricing/bundle-prices.js';
+import { discountedAmount } from './pricing/discounted-amount.js';
+import { vatRateOf } from './pricing/vat.js';
+import { askProvider } from './providers/ask-provider.js';
+import {
+  type PaymentProvider,
+  ProviderNotFoundError,
+  type ProviderPayment,
+} from './providers/payment-provider.js';
+import { PaymentProviders } from './providers/payment-providers.js';
+
+export interface PaymentOrder {
+  bundleId: number;
+  method: PaymentMethod;
+  code?: string;
+  geoipCountry: string | null;
+  /** `https://host[:port]` of the tenant the buyer is on: the return page and the webhook live there. */
+  origin: string;
+  /** A recurring charge of a stored mandate: no checkout. */
+  recurring?: { customerId: string; mandateId: string };
+}
+
+/** Methods whose first payment leaves a mandate, so that a repeat order needs no checkout. */
+const MANDATE_METHODS = new Set<PaymentMethod>(['creditcard', 'paypal']);
+
+/**
+ * Buying credits (DESIGN.md §9): the API prices the order, the tenant's provider takes the money, and the
+ * status is only ever taken from the provider, booked once by PaymentBooking.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly providers: PaymentProviders,
+    private readonly discounts: DiscountsService,
+    private readonly booking: PaymentBooking,
+    private readonly events: MemberEvents,
+  ) {}
+
+  /** Prices the order (bundle, buyer's country, code), records it, and hands it to the provider. */
+  async start(tenant: Tenant, member: Member, order: PaymentOrder): Promise<CreatePaymentAnswer> {
+    const place = await buyerPlace(this.db, tenant, member.id, order.geoipCountry);
+    const bundle = await bundleIn(this.db, tenant, place, order.bundleId);
+    const country = place?.country ?? '';
+    const discount = await this.discounts.forOrder(tenant, member, order.code, {
+      country,
+      currency: bundle.currency,
+      amount: bundle.amount,
+      method: order.method,
+    });
+    const amount = discountedAmount(bundle.amount, discount?.percentage);
+    const sequenceType: SequenceType = order.recurring
+      ? 'recurring'
+      : MANDATE_METHODS.has(order.method)
+        ? 'first'
+        : 'oneoff';
+    const provider = this.providers.for(tenant);
+    await this.requireMethod(tenant, provider, member, {
+      amount,
+      bundle,
+      country,
+      sequenceType,
+      method: order.method,
+    });
+    const customerId =
+      order.recurring?.customerId ??
+      (sequenceType === 'first' ? await this.customerOf(tenant, member) : undefined);
+    const payment = await this.record(tenant, member, {
+      bundle,
+      country,
+      amount,
+      discount,
+      sequenceType,
+      order,
+    });
+    const remote = await this.create(tenant, provider, payment, member, { order, customerId });
+    const settled = remote.status === 'open' ? payment : await this.settle(tenant, payment.id, remote);
+    return { payment_id: payment.id, checkout_url: remote.checkoutUrl, status: settled.status };
+  }
+
+  /** Asks the provider for the payment's status and books what changed; the one way a payment moves. */
+  async sync(tenant: Tenant, paymentId: number): Promise<Payment> {
+    const payment = await this.db.getRepository(Payment).findOneBy({ tenantId: tenant.id, id: paymentId });
+    if (!payment) throw new ApiError('payment_not_found');
+    if (!payment.providerPaymentId) return payment;
+    const provider = this.providers.for({ paymentProvider: payment.provider });
+    const remote = await askProvider(provider.getPayment(tenant, payment.providerPaymentId));
+    return this.settle(tenant, payment.id, remote);
+  }
+
+  /**
+   * The webhook: the provider's id of one of this tenant's payments. An id we do not know (or the provider
+   * no longer knows) changes nothing; only a provider that cannot be asked answers an error, so it retries.
+   */
+  async syncByProviderId(tenant: Tenant, providerPaymentId: string): Promise<void> {
+    const payment = await this.db.getRepository(Payment).findOneBy({
+      tenantId: tenant.id,
+      provider: tenant.paymentProvider,
+      providerPaymentId,
+    });
+    if (!payment) return;
+    try {
+      await this.sync(tenant, payment.id);
+    } catch (error) {
+      if (!(error instanceof ProviderNotFoundError)) throw error;
+    }
+  }
+
+  /** The member's customer at the provider, created once (member.payment_customer_id). */
+  async customerOf(tenant: Tenant, member: Pick<Member, 'id' | 'email'>): Promise<string> {
+    const [stored]: { payment_customer_id: string | null; name: string | null }[] = await this.db.query(
+      `SELECT m.payment_customer_id, p.name FROM member m LEFT JOIN profile p ON p.id = m.profile_id
+        WHERE m.id = $1 AND m.tenant_id = $2`,
+      [member.id, tenant.id],
+    );
+    if (stored?.payment_customer_id) return stored.payment_customer_id;
+    const created = await askProvider(
+      this.providers.for(tenant).createCustomer(tenant, {
+        id: member.id,
+        name: stored?.name ?? `Member ${member.id}`,
+        email: member.email ?? '',
+      }),
+    );
+    const [[kept]]: [{ payment_customer_id: string }[], number] = await this.db.query(
+      `UPDATE member SET payment_customer_id = coalesce(payment_customer_id, $3)
+        WHERE id = $1 AND tenant_id = $2 RETURNING payment_customer_id`,
+      [member.id, tenant.id, created],
+    );
+    return kept.payment_customer_id;
+  }
+
+  /** The method must be one the provider offers for this amount in the buyer's country. */
+  private async requireMethod(
+    tenant: Tenant,
+    provider: PaymentProvider,
+    member: Member,
+    o: {
+      amount: number;
+      bundle: PricedBundle;
+      country: string;
+      sequenceType: SequenceType;
+      method: PaymentMethod;
+    },
+  ) {
+    const offered = await askProvider(
+      provider.methods(tenant, {
+        amount: { amount: o.amount, currency: o.bundle.currency },
+        country: o.country,
+        locale: member.language,
+        sequenceType: o.sequenceType,
+      }),
+    );
+    if (!offered.some((m) => m.id === o.method)) throw new ApiError('payment_method_unavailable');
+  }
+
+  /** The payment row and its code's reservation, in one transaction: a code taken meanwhile stops both. */
+  private record(
+    tenant: Tenant,
+    member: Member,
+    p: {
+      bundle: PricedBundle;
+      country: string;
+      amount: number;
+      discount: AppliedDiscount | null;
+      sequenceType: SequenceType;
+      order: PaymentOrder;
+    },
+  ): Promise<Payment> {
+    return this.db.transaction(async (db) => {
+      const payment = await db.save(
+        db.create(Payment, {
+          tenantId: tenant.id,
+          memberId: member.id,
+          bundleId: p.bundle.id,
+          credits: p.bundle.credits,
+          country: p.country,
+          currency: p.bundle.currency,
+          amount: p.amount,
+          listAmount: p.bundle.amount,
+          discountCodeId: p.discount?.codeId ?? null,
+          discountPercentage: p.discount?.percentage ?? null,
+          vatRate: vatRateOf(p.country),
+          provider: tenant.paymentProvider,
+          method: p.order.method,
+          sequenceType: p.sequenceType,
+          mandateId: p.order.recurring?.mandateId ?? null,
+        }),
+      );
+      if (p.discount) await this.discounts.reserve(db, tenant, p.discount, member.id, payment.id);
+      return payment;
+    });
+  }
+
+  /** Hands the payment to the provider; one it could not take is failed, and its code freed again. */
+  private async create(
+    tenant: Tenant,
+    provider: PaymentProvider,
+    payment: Payment,
+    member: Member,
+    { order, customerId }: { order: PaymentOrder; customerId?: string },
+  ): Promise<ProviderPayment> {
+    let remote: ProviderPayment;
+    try {
+      remote = await askProvider(
+        provider.createPayment(tenant, {
+          amount: { amount: payment.amount, currency: payment.currency },
+          description: `${tenant.name}: ${payment.credits} credits`,
+          method: order.method,
+          redirectUrl: `${order.origin}/transactions/${payment.id}`,
+          webhookUrl: `${order.origin}/api/payment-webhook.php`,
+          reference: String(payment.id),
+          locale: member.language,
+          sequenceType: payment.sequenceType,
+          customerId,
+          mandateId: order.recurring?.mandateId,
+        }),
+      );
+    } catch (error) {
+      await this.db.transaction(async (db) => {
+        await db.update(Payment, { id: payment.id }, { status: 'failed' });
+        await this.discounts.settle(db, tenant, payment.id, 'released');
+      });
+      throw error;
+    }
+    await this.db
+      .getRepository(Payment)
+      .update({ id: payment.id }, { providerPaymentId: remote.id, checkoutUrl: remote.checkoutUrl });
+    payment.providerPaymentId = remote.id;
+    return remote;
+  }
+
+  /** The provider's state booked under the payment's lock; live events once it is committed. */
+  private async settle(tenant: Tenant, paymentId: number, remote: ProviderPayment): Promise<Payment> {
+    const { payment, stored } = await this.db.transaction(async (db) => {
+      const locked = await db
+        .getRepository(Payment)
+        .createQueryBuilder('p')
+        .setLock('pessimistic_write')
+        .where('p.id = :id AND p.tenant_id = :tenant', { id: paymentId, tenant: tenant.id })
+        .getOneOrFail();
+      const deliveries = await this.booking.apply(db, tenant, locked, remote);
+      return { payment: locked, stored: await this.events.store(db, deliveries) };
+    });
+    await this.events.publish(stored);
+    return payment;
+  }
+}
