@@ -22,6 +22,7 @@ import {
   renderDemoGiftImages,
 } from './demo-gifts.js';
 import { createDemoMember } from './demo-members.js';
+import { seedDemoPayments } from './demo-payments.js';
 import {
   type DemoPortraits,
   demoPhotosFor,
@@ -128,6 +129,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
         const gifts = await insertDemoGifts(db, tenant, giftImages);
         const account = await createDemoMember(db, tenant, new Date(started));
         await seedDemoActivity(db, tenant, account, gifts, new Date(started));
+        await seedDemoPayments(db, tenant, account, { now: new Date(started), port: this.env.PORT });
       }
     });
     await seeding.catch(async (error: unknown) => {
