@@ -336,6 +336,33 @@ describe('payments through the simulator', () => {
     );
   });
 
+  it('answers forged webhook bodies with a contract error and books nothing', async () => {
+    const ann = await member();
+    const { checkout_url } = await startPayment(t, site.host, ann, { bundle_id: bundleId, method: 'ideal' });
+    await setSimulatorStatus(t.dataSource, simulatorIdOf(checkout_url), 'paid');
+    const hook = () => t.http.post('/api/payment-webhook.php').set('Host', site.host);
+    const answers = [
+      await hook().type('form').send({}),
+      await hook()
+        .type('form')
+        .send({ id: 'x'.repeat(65) }),
+      await hook().type('form').send('id=%E0%A4%A'),
+      await hook().set('Content-Type', 'text/xml').send('<id>1</id>'),
+      await hook()
+        .type('form')
+        .send({ id: simulatorIdOf(checkout_url), status: 'paid', amount: '1' }),
+    ];
+    expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual([
+      [400, 'validation_failed'],
+      [400, 'validation_failed'],
+      [200, undefined], // broken escapes read as an id nobody knows: nothing to do
+      [415, expect.any(String)],
+      [200, undefined],
+    ]);
+    // the last one named a real payment: its status was asked of the provider, never taken from the body
+    expect(await purchasesOf(ann)).toHaveLength(1);
+  });
+
   it('keeps payments to their member and tenant', async () => {
     const [ann, bob] = await Promise.all([member(), member()]);
     const { payment_id, checkout_url } = await startPayment(t, site.host, ann, {
