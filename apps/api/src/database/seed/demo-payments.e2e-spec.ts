@@ -1,4 +1,10 @@
-import { discountAnswerSchema } from '@amora/contracts';
+import {
+  bundlesAnswerSchema,
+  createPaymentAnswerSchema,
+  discountAnswerSchema,
+  paymentsAnswerSchema,
+  repeatOrderAnswerSchema,
+} from '@amora/contracts';
 import { Member } from '../../modules/accounts/entities/member.entity.js';
 import { DiscountCode } from '../../modules/discounts/discount-code.entity.js';
 import { CreditBundle } from '../../modules/payments/entities/credit-bundle.entity.js';
@@ -71,6 +77,17 @@ describe('demo shop: bundles, prices, codes and the demo member’s payments', (
       .findOneByOrFail({ tenantId: tenant.id, email: DEMO_MEMBER.email });
     const profile = await t.dataSource.getRepository(Profile).findOneByOrFail({ id: member.profileId ?? 0 });
     return { member, profile };
+  };
+  /** GET as the demo member, logged in on the tenant's host. */
+  const asDemo = async (tenant: Tenant) => {
+    const host = HOST[tenant.slug];
+    const login = await logIn(t.http, host, DEMO_MEMBER.email, DEMO_MEMBER.password).expect(200);
+    const cookie = sessionCookie(login) ?? '';
+    return {
+      get: (path: string, query: Record<string, unknown> = {}) =>
+        t.http.get(path).query(query).set('Host', host).set(WEB).set('Cookie', cookie),
+      post: (path: string) => t.http.post(path).set('Host', host).set(WEB).set('Cookie', cookie).send({}),
+    };
   };
   const bundlesOf = (tenant: Tenant) =>
     t.dataSource
@@ -172,11 +189,9 @@ describe('demo shop: bundles, prices, codes and the demo member’s payments', (
   });
 
   it('lets the demo member try the codes on /credits: the limits answer as the shop explains them', async () => {
-    const login = await logIn(t.http, HOST.vonk, DEMO_MEMBER.email, DEMO_MEMBER.password).expect(200);
-    const cookie = sessionCookie(login) ?? '';
+    const demo = await asDemo(tenants[0]);
     const vonkBundles = await bundlesOf(tenants[0]);
-    const check = (query: Record<string, unknown>, host = HOST.vonk) =>
-      t.http.get('/api/discountcode.php').query(query).set('Host', host).set(WEB).set('Cookie', cookie);
+    const check = (query: Record<string, unknown>) => demo.get('/api/discountcode.php', query);
 
     const spring = await check({ code: 'spring20' }).expect(200);
     expect(discountAnswerSchema.parse(spring.body).discount).toMatchObject({
@@ -316,6 +331,39 @@ describe('demo shop: bundles, prices, codes and the demo member’s payments', (
     }
   });
 
+  it('shows the demo member the shop of their country, their payments with receipts, and the repeat order in one click', async () => {
+    for (const tenant of tenants) {
+      const { profile } = await demoOf(tenant);
+      const demo = await asDemo(tenant);
+      const shop = bundlesAnswerSchema.parse((await demo.get('/api/bundles.php').expect(200)).body);
+      expect([shop.country, shop.currency, shop.discount]).toEqual([
+        profile.country,
+        CURRENCY[profile.country],
+        null,
+      ]);
+      expect(shop.bundles.map((bundle) => bundle.credits)).toEqual(
+        (await bundlesOf(tenant)).map((bundle) => bundle.credits),
+      );
+      expect(shop.bundles.filter((bundle) => bundle.best_value)).toHaveLength(1);
+
+      const { payments } = paymentsAnswerSchema.parse((await demo.get('/api/payments.php').expect(200)).body);
+      expect(payments.length).toBeGreaterThanOrEqual(2);
+      for (const payment of payments) {
+        expect(payment).toMatchObject({ status: 'paid', refunded_credits: 0, recurring: false });
+        expect(payment.receipt?.vat_rate).toBe(VAT[profile.country]);
+        expect((payment.receipt?.net_amount ?? 0) + (payment.receipt?.vat_amount ?? 0)).toBe(payment.amount);
+        expect(payment.receipt?.vat_amount).toBeGreaterThan(0);
+      }
+
+      const repeat = repeatOrderAnswerSchema.parse(
+        (await demo.get('/api/repeat-order.php').expect(200)).body,
+      );
+      expect(repeat).toMatchObject({ one_click: true, method: 'creditcard' });
+      // the last purchase, newest first in the list
+      expect(repeat.bundle?.credits).toBe(payments[0].credits);
+    }
+  });
+
   it('adds and changes nothing when seeded again', async () => {
     const snapshot = async () => {
       const ids = tenants.map((tenant) => tenant.id);
@@ -339,5 +387,21 @@ describe('demo shop: bundles, prices, codes and the demo member’s payments', (
       }
     });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('charges the stored card when the demo member buys again in one click', async () => {
+    const [vonk] = tenants;
+    const { member } = await demoOf(vonk);
+    const [mandate] = await t.dataSource.query('SELECT id FROM simulator_mandate WHERE customer_id = $1', [
+      `sim_cst_${member.id}`,
+    ]);
+    const answer = createPaymentAnswerSchema.parse(
+      (await (await asDemo(vonk)).post('/api/repeat-order.php').expect(200)).body,
+    );
+    expect(answer).toMatchObject({ status: 'paid', checkout_url: null });
+    const [payment] = await t.dataSource.query('SELECT * FROM payment WHERE id = $1', [answer.payment_id]);
+    expect(payment).toMatchObject({ sequence_type: 'recurring', mandate_id: mandate.id, status: 'paid' });
+    const after = await demoOf(vonk);
+    expect(after.member.credits).toBe(member.credits + payment.credits);
   });
 });

@@ -67,10 +67,14 @@ export const DEMO_COUNTRIES: Record<string, { currency: string; vatRate: number 
 const DAY_MS = 24 * 3600_000;
 const MINUTE_MS = 60_000;
 
-/** The demo member's purchases, oldest first: the first one stores the card for one-click repeat orders. */
+/**
+ * The demo member's purchases, oldest first: the first one stores the card, and the last one is by card
+ * too, so that the repeat order (the last purchase's bundle and method) charges it in one click.
+ */
 const DEMO_PURCHASES = [
   { credits: 100, daysAgo: 4, method: 'creditcard', sequenceType: 'first' },
-  { credits: 500, daysAgo: 1, method: 'ideal', sequenceType: 'oneoff' },
+  { credits: 250, daysAgo: 2, method: 'ideal', sequenceType: 'oneoff' },
+  { credits: 500, daysAgo: 1, method: 'creditcard', sequenceType: 'oneoff' },
 ] as const;
 
 /** Countries where iDEAL is offered; elsewhere the demo purchases are paid by card. */
