@@ -7,6 +7,7 @@ import { DiscountCode } from '../../modules/discounts/discount-code.entity.js';
 import { BundlePrice } from '../../modules/payments/entities/bundle-price.entity.js';
 import { CreditBundle } from '../../modules/payments/entities/credit-bundle.entity.js';
 import { Payment } from '../../modules/payments/entities/payment.entity.js';
+import { vatRateOf } from '../../modules/payments/pricing/vat.js';
 import { SimulatorMandate } from '../../modules/payments/providers/simulator/simulator-mandate.entity.js';
 import { SimulatorPayment } from '../../modules/payments/providers/simulator/simulator-payment.entity.js';
 import { tenantScoped } from '../../persistence/tenant-scoped.js';
@@ -38,30 +39,26 @@ const PRICE_LISTS: Record<string, { amounts: number[]; bigOrder: number }> = {
   NOK: { amounts: [12900, 22900, 49900, 89900, 169900], bigOrder: 55000 },
 };
 
-/**
- * The currency and the VAT rate (%) of the countries the demo can sell in. The VAT rates are the
- * seed's own, for the demo payments' receipts; the payments feature prices VAT with its own table.
- */
-export const DEMO_COUNTRIES: Record<string, { currency: string; vatRate: number }> = {
-  NL: { currency: 'EUR', vatRate: 21 },
-  BE: { currency: 'EUR', vatRate: 21 },
-  LU: { currency: 'EUR', vatRate: 17 },
-  DE: { currency: 'EUR', vatRate: 19 },
-  AT: { currency: 'EUR', vatRate: 20 },
-  FR: { currency: 'EUR', vatRate: 20 },
-  ES: { currency: 'EUR', vatRate: 21 },
-  IT: { currency: 'EUR', vatRate: 22 },
-  PT: { currency: 'EUR', vatRate: 23 },
-  FI: { currency: 'EUR', vatRate: 25.5 },
-  IE: { currency: 'EUR', vatRate: 23 },
-  CH: { currency: 'CHF', vatRate: 8.1 },
-  GB: { currency: 'GBP', vatRate: 20 },
-  PL: { currency: 'PLN', vatRate: 23 },
-  DK: { currency: 'DKK', vatRate: 25 },
-  SE: { currency: 'SEK', vatRate: 25 },
-  NO: { currency: 'NOK', vatRate: 25 },
-  // no VAT on services sold from the EU to consumers in the US
-  US: { currency: 'USD', vatRate: 0 },
+/** The currency of each country the demo can sell in (VAT comes from the payments' own table). */
+export const DEMO_COUNTRIES: Record<string, string> = {
+  NL: 'EUR',
+  BE: 'EUR',
+  LU: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  FR: 'EUR',
+  ES: 'EUR',
+  IT: 'EUR',
+  PT: 'EUR',
+  FI: 'EUR',
+  IE: 'EUR',
+  CH: 'CHF',
+  GB: 'GBP',
+  PL: 'PLN',
+  DK: 'DKK',
+  SE: 'SEK',
+  NO: 'NOK',
+  US: 'USD',
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -101,10 +98,10 @@ export async function seedDemoPayments(
 }
 
 function priceListOf(country: string) {
-  const place = DEMO_COUNTRIES[country];
-  const list = place && PRICE_LISTS[place.currency];
+  const currency = DEMO_COUNTRIES[country];
+  const list = currency && PRICE_LISTS[currency];
   if (!list) throw new Error(`No demo prices for ${country}`);
-  return { ...place, ...list };
+  return { currency, vatRate: vatRateOf(country), ...list };
 }
 
 /** The demo bundles with a price for every country of the tenant; answers them by credits. */

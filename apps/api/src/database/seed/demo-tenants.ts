@@ -111,7 +111,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     photoCredits: 5,
     giftCredits: 25,
     refundDays: 14,
-    minimumMessageCosts: { NL: { costs: 0.5, currency: 'EUR' }, BE: { costs: 0.5, currency: 'EUR' } },
+    // what one message costs in the largest demo bundle (seed/demo-payments.ts)
+    minimumMessageCosts: { NL: { costs: 1.5, currency: 'EUR' }, BE: { costs: 1.5, currency: 'EUR' } },
     theme: { primary: '#7b2cbf', secondary: '#d61f84', success: '#ffb000', dark: '#2b0b3f' },
   },
   {
@@ -145,9 +146,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
     minAge: 40,
     timeZone: 'Europe/Berlin',
     minimumMessageCosts: {
-      DE: { costs: 0.6, currency: 'EUR' },
-      AT: { costs: 0.6, currency: 'EUR' },
-      CH: { costs: 0.65, currency: 'CHF' },
+      DE: { costs: 1.8, currency: 'EUR' },
+      AT: { costs: 1.8, currency: 'EUR' },
+      CH: { costs: 1.91, currency: 'CHF' },
     },
     theme: { primary: '#b0124f', secondary: '#e8447a', success: '#f5a300', dark: '#3a0a22' },
   },
@@ -193,9 +194,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
     memberResell: true,
     timeZone: 'Europe/London',
     minimumMessageCosts: {
-      GB: { costs: 0.45, currency: 'GBP' },
-      IE: { costs: 0.5, currency: 'EUR' },
-      US: { costs: 0.55, currency: 'USD' },
+      GB: { costs: 1, currency: 'GBP' },
+      IE: { costs: 1.2, currency: 'EUR' },
+      US: { costs: 1.28, currency: 'USD' },
     },
     theme: { primary: '#1d4ed8', secondary: '#e11d74', success: '#f59e0b', dark: '#0f1b3d' },
   },
