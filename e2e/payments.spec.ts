@@ -14,13 +14,22 @@ const HOST = 'vonk.localhost';
 const text = (id: string) => message('nl', id);
 /** Well before the payment page's next poll (3 s) twice over: what arrives by then came live. */
 const LIVE_MS = 5_000;
-/** The time bonus's modal opens this long after entering the members area (spec §4). */
-const MODAL_DELAY = '00:40';
+/** The time bonus's modal opens 40 s after entering the members area (spec §4). */
+const MODAL_DELAY_MS = 40_000;
 
 /** Screenshots at phone and desktop width (helpers), then back to the desktop width the test runs at. */
 async function snap(page: Page, name: string) {
   await screenshot(page, `payments-${name}`);
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** What the screen shows at phone and desktop width (a modal over a long page): the viewport only. */
+async function snapScreen(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/screenshots/payments-${name}-${width}.png` });
+  }
 }
 
 /** A call of the API from the member's page (their session), answering the status. */
@@ -83,16 +92,17 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(clock).toHaveText(/^03:5\d:\d\d$/);
   const first = await clock.textContent();
   await expect(clock).not.toHaveText(first ?? '', { timeout: 3_000 });
+  await snapScreen(page, 'time-bonus-banner');
 
   // with zero credits, the modal 40 s after entering the members area; not before
   const modal = page.getByTestId('time-bonus-modal');
-  await page.clock.fastForward('00:30');
+  await page.clock.fastForward(MODAL_DELAY_MS - 10_000);
   await expect(modal).toBeHidden();
-  await page.clock.fastForward('00:11');
+  await page.clock.fastForward(11_000);
   await expect(modal).toBeVisible();
   await expect(page.getByTestId('time-bonus-modal-percentage')).toHaveText('25% korting');
   await expect(page.getByTestId('time-bonus-modal-clock')).toHaveText(/^Eindigt over 03:5\d:\d\d$/);
-  await snap(page, 'time-bonus-modal');
+  await snapScreen(page, 'time-bonus-modal');
   await modal.getByRole('button', { name: text('timeBonus.modal.close') }).click();
   await expect(modal).toBeHidden();
   const hidden = Number(await page.evaluate(() => localStorage.getItem('hide-time-bonus-modal')));
@@ -100,7 +110,7 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   // closed for good: not again on the next visit
   await page.reload();
   await expect(banner).toBeVisible();
-  await page.clock.fastForward('00:45');
+  await page.clock.fastForward(MODAL_DELAY_MS + 5_000);
   await expect(modal).toBeHidden();
 
   // /credits: the time bonus taken off every bundle, the price of a message, the best value marked
@@ -128,7 +138,9 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page.getByTestId('discount-code-form')).toContainText(text('error.code_not_found'));
   await page.getByTestId('discount-code-input').fill('spring20');
   await page.getByTestId('discount-code-apply').click();
-  await expect(page.getByTestId('discount-code-applied')).toContainText('Code SPRING20 toegepast: 20% korting');
+  await expect(page.getByTestId('discount-code-applied')).toContainText(
+    'Code SPRING20 toegepast: 20% korting',
+  );
   await expect(page).toHaveURL(url(HOST, '/credits?code=SPRING20'));
   await expect(page.getByTestId('bundle-price')).toHaveText(EURO_PRICES.map((cents) => euro(off(cents, 20))));
   await snap(page, 'credits');
@@ -144,7 +156,13 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page.getByTestId('order-credits')).toHaveText('100 credits');
   await expect(page.getByTestId('order-price')).toHaveText(euro(off(1999, 20)));
   await expect(page.getByTestId('order-discount')).toHaveText('Code SPRING20: 20% korting');
-  await expect(page.getByTestId('payment-method')).toHaveCount(4);
+  // the methods the simulator offers in NL, by their names in Dutch
+  await expect(page.getByTestId('payment-method-name')).toHaveText([
+    'iDEAL',
+    'creditcard',
+    'PayPal',
+    'SEPA-incasso',
+  ]);
   await snap(page, 'method');
   await page.locator('[data-testid="payment-method"][data-method="creditcard"]').click();
   await expect(page.getByTestId('simulator-checkout')).toBeVisible();
@@ -160,6 +178,10 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page.getByTestId('nav-premium')).toBeHidden();
   await expect(page.getByTestId('time-bonus-banner')).toBeHidden();
   await expect(page.getByTestId('receipt-total')).toHaveText(euro(off(1999, 20)));
+  await expect(page.getByTestId('receipt-discount')).toHaveText(
+    `Inclusief 20% korting met code SPRING20 (normale prijs ${euro(1999)})`,
+  );
+  await expect(page.getByTestId('receipt-method')).toHaveText('Betaald met creditcard');
   await snap(page, 'completed');
   // live in the other tab: premium (the credits link instead of "Get Premium")
   await expect(lookout.getByTestId('nav-credits')).toBeVisible({ timeout: LIVE_MS });
@@ -171,6 +193,7 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await page.getByTestId('simulator-failed').click();
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
   await expect(page.getByTestId('transaction-failed')).toContainText(text('error.payment_failed'));
+  await expect(page.getByTestId('transaction-order')).toHaveText(`250 credits · ${euro(4499)} · iDEAL`);
   await expect(page.getByTestId('transaction-retry')).toHaveText(text('transactions.failed.retry'));
   await snap(page, 'failed');
 

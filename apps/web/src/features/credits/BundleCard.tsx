@@ -103,6 +103,8 @@ const PriceBlock = styled.div`
 
 const Was = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -110,6 +112,10 @@ const Was = styled.span`
 
   s {
     text-decoration-thickness: 1.5px;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    justify-content: center;
   }
 `;
 
@@ -120,6 +126,7 @@ const Off = styled.span`
   color: ${({ theme }) => theme.colors.success.onSurface};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 700;
+  white-space: nowrap;
 `;
 
 const Price = styled.span`

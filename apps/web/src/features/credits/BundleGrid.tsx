@@ -3,17 +3,38 @@ import { Skeleton } from '@amora/ui';
 import styled from 'styled-components';
 import { BundleCard } from './BundleCard';
 
+/**
+ * Rows of equal cards, a short last row centred (five bundles: 2+2+1 on small tablets, 3+2 on tablets,
+ * one row from 992 px); one card a row on phones, where each card lays itself out in a row.
+ */
 export const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
+  --gap: ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--gap);
   padding-top: ${({ theme }) => theme.space(2)};
-  grid-template-columns: minmax(0, 1fr);
 
+  > * {
+    flex: 1 1 100%;
+    min-width: 0;
+  }
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > * {
+      flex: 0 1 calc((100% - var(--gap)) / 2);
+    }
+  }
+  ${({ theme }) => theme.media.md} {
+    > * {
+      flex-basis: calc((100% - 2 * var(--gap)) / 3);
+    }
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+    > * {
+      flex: 1 1 0;
+      min-width: 160px;
+      max-width: 280px;
+    }
   }
 `;
 

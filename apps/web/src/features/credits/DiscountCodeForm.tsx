@@ -46,22 +46,27 @@ const Form = styled.form`
 `;
 
 const Applied = styled.p`
-  display: inline-flex;
+  display: flex;
   align-items: center;
-  flex-wrap: wrap;
-  justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  max-width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(2)} ${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.success.muted};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
 
   svg {
+    flex: none;
     color: ${({ theme }) => theme.colors.success.text};
   }
+  > span {
+    min-width: 0;
+  }
   button {
+    flex: none;
+    padding: ${({ theme }) => theme.space(2)};
     border: 0;
     background: none;
     color: ${({ theme }) => theme.colors.primary.text};
@@ -130,10 +135,12 @@ export function DiscountCodeForm({
       <Box>
         <Applied data-testid="discount-code-applied">
           <Icon name="check" size={18} />
-          <FormattedMessage
-            id="credits.code.applied"
-            values={{ code: applied, percent: appliedPercent ?? 0 }}
-          />
+          <span>
+            <FormattedMessage
+              id="credits.code.applied"
+              values={{ code: applied, percent: appliedPercent ?? 0 }}
+            />
+          </span>
           <button type="button" onClick={onRemove} data-testid="discount-code-remove">
             <FormattedMessage id="credits.code.remove" />
           </button>

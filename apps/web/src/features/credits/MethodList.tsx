@@ -2,6 +2,8 @@ import type { PaymentMethodInfo } from '@amora/contracts';
 import { focusVisible, Icon, Spinner } from '@amora/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { MethodMark } from './MethodMark';
+import { MethodName } from './MethodName';
 
 const List = styled.ul`
   display: grid;
@@ -65,6 +67,11 @@ const Logo = styled.span`
 const Name = styled.span`
   flex: 1;
   min-width: 0;
+
+  /* the generic names are written for the middle of a sentence ("credit card") */
+  &::first-letter {
+    text-transform: uppercase;
+  }
 `;
 
 const End = styled.span`
@@ -73,7 +80,7 @@ const End = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The provider's logo of a method; a coin when it cannot be loaded. */
+/** The provider's logo of a method; the method's own mark when there is none or it cannot be loaded. */
 function MethodLogo({ method }: { method: PaymentMethodInfo }) {
   const [broken, setBroken] = useState(false);
   return (
@@ -81,7 +88,7 @@ function MethodLogo({ method }: { method: PaymentMethodInfo }) {
       {method.image && !broken ? (
         <img src={method.image} alt="" onError={() => setBroken(true)} />
       ) : (
-        <Icon name="coins" size={22} />
+        <MethodMark method={method.id} />
       )}
     </Logo>
   );
@@ -111,7 +118,10 @@ export function MethodList({ methods, preferred, starting, onPick }: MethodListP
             data-method={method.id}
           >
             <MethodLogo method={method} />
-            <Name>{method.description}</Name>
+            {/* the app's own names: one language on the page, whatever the provider answers */}
+            <Name data-testid="payment-method-name">
+              <MethodName method={method.id} />
+            </Name>
             <End>
               {starting === method.id ? <Spinner size="sm" /> : <Icon name="chevronRight" size={20} />}
             </End>

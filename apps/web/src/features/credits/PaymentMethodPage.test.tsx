@@ -46,11 +46,12 @@ describe('payment method page', () => {
       bundle_id: '2',
       code: 'SPRING10',
     });
-    expect(screen.getAllByTestId('payment-method').map((element) => element.textContent)).toEqual([
+    // the methods by the app's own names in the member's language, not the provider's descriptions
+    expect(screen.getAllByTestId('payment-method-name').map((element) => element.textContent)).toEqual([
       'iDEAL',
-      'Card',
+      'credit card',
       'PayPal',
-      'SEPA Direct Debit',
+      'SEPA direct debit',
     ]);
     expect(screen.getByTestId('payment-method-back').getAttribute('href')).toBe('/credits?code=SPRING10');
 

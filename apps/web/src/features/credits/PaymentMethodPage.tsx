@@ -14,6 +14,7 @@ import { EmptyState } from '../likes/EmptyState';
 import { normaliseCode, startPayment, usePaymentMethods } from './credits-api';
 import { BackLink, Header, NarrowPage, SectionTitle, Title, TrustRow, WideButton } from './credits-styles';
 import { MethodList } from './MethodList';
+import { MethodName } from './MethodName';
 import { useFormatMoney } from './money';
 import { OrderSummary } from './OrderSummary';
 import { methodPagePath } from './use-choose-bundle';
@@ -155,7 +156,7 @@ function Choice({ answer, code, preferred, starting, failure, onPick }: ChoicePr
               >
                 <FormattedMessage
                   id="credits.method.payWith"
-                  values={{ price, method: chosen.description }}
+                  values={{ price, method: <MethodName method={chosen.id} /> }}
                 />
               </WideButton>
             </Preferred>

@@ -2,6 +2,7 @@ import type { Payment } from '@amora/contracts';
 import { Button, Icon } from '@amora/ui';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
+import { MethodName } from '../credits/MethodName';
 import { useFormatMoney } from '../credits/money';
 
 /** Printing shows the receipt alone: everything else of the page is hidden. */
@@ -55,6 +56,14 @@ const Lines = styled.dl`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+`;
+
+const Notes = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Total = styled.div`
@@ -121,6 +130,28 @@ export function Receipt({ payment }: { payment: Payment }) {
           <dd data-testid="receipt-total">{money(payment.amount, payment.currency)}</dd>
         </Total>
       </Lines>
+      <Notes>
+        {payment.discount_code && payment.discount_percentage !== null && (
+          <p data-testid="receipt-discount">
+            <FormattedMessage
+              id="transactions.receipt.discount"
+              values={{
+                percent: payment.discount_percentage,
+                code: payment.discount_code,
+                listPrice: money(payment.list_amount, payment.currency),
+              }}
+            />
+          </p>
+        )}
+        {payment.method && (
+          <p data-testid="receipt-method">
+            <FormattedMessage
+              id="transactions.receipt.paidWith"
+              values={{ method: <MethodName method={payment.method} /> }}
+            />
+          </p>
+        )}
+      </Notes>
     </Sheet>
   );
 }

@@ -7,7 +7,8 @@ import { useUser } from '../../app/providers/SessionContext';
 import { ButtonLink } from '../../lib/routes/button-link';
 import { pathTo } from '../../lib/routes/paths';
 import { useMembersOnly } from '../account-settings/use-members-only';
-import { Header, Intro, NarrowPage, Title } from '../credits/credits-styles';
+import { BackLink, Header, Intro, NarrowPage, Title } from '../credits/credits-styles';
+import { MethodName } from '../credits/MethodName';
 import { useFormatMoney } from '../credits/money';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { EmptyState } from '../likes/EmptyState';
@@ -31,6 +32,17 @@ const Status = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Mark = styled.span<{ $tone: 'success' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success.surface : `${theme.colors.danger}1a`)};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success.onSurface : theme.colors.danger)};
 `;
 
 const Big = styled.p`
@@ -98,6 +110,20 @@ export function TransactionsPage() {
 }
 
 function PaymentView({ id }: { id: number }) {
+  return (
+    <>
+      <BackLink>
+        <Link to={pathTo('transactions-id')} data-testid="transaction-back">
+          <Icon name="chevronLeft" size={18} />
+          <FormattedMessage id="transactions.backToList" />
+        </Link>
+      </BackLink>
+      <PaymentState id={id} />
+    </>
+  );
+}
+
+function PaymentState({ id }: { id: number }) {
   const { payment, error } = usePayment(id);
   if (!payment) {
     if (error) return <ErrorAlert error={error} data-testid="transaction-error" />;
@@ -109,11 +135,28 @@ function PaymentView({ id }: { id: number }) {
     );
   }
   if (payment.status === 'paid') return <Completed payment={payment} />;
-  if (payment.status === 'open' || payment.status === 'pending') return <Processing />;
-  return <Failed />;
+  if (payment.status === 'open' || payment.status === 'pending') return <Processing payment={payment} />;
+  return <Failed payment={payment} />;
 }
 
-function Processing() {
+/** What the payment was for: "250 credits · € 44,99 · iDEAL". */
+function OrderLine({ payment }: { payment: Payment }) {
+  const money = useFormatMoney();
+  return (
+    <Muted data-testid="transaction-order">
+      <FormattedMessage id="transactions.list.credits" values={{ credits: payment.credits }} />
+      {` · ${money(payment.amount, payment.currency)}`}
+      {payment.method && (
+        <>
+          {' · '}
+          <MethodName method={payment.method} />
+        </>
+      )}
+    </Muted>
+  );
+}
+
+function Processing({ payment }: { payment: Payment }) {
   return (
     <Status data-testid="transaction-pending" aria-live="polite">
       <Spinner size="lg" />
@@ -123,6 +166,7 @@ function Processing() {
       <Muted>
         <FormattedMessage id="transactions.pending.text" />
       </Muted>
+      <OrderLine payment={payment} />
     </Status>
   );
 }
@@ -132,7 +176,9 @@ function Completed({ payment }: { payment: Payment }) {
   return (
     <>
       <Status data-testid="transaction-completed" aria-live="polite">
-        <Icon name="check" size={40} aria-hidden />
+        <Mark $tone="success" aria-hidden="true">
+          <Icon name="check" size={34} />
+        </Mark>
         <Big>
           <FormattedMessage id="transactions.completed.title" values={{ credits: payment.credits }} />
         </Big>
@@ -158,13 +204,16 @@ function Completed({ payment }: { payment: Payment }) {
   );
 }
 
-function Failed() {
+function Failed({ payment }: { payment: Payment }) {
   return (
     <Status data-testid="transaction-failed" aria-live="polite">
-      <Icon name="alert" size={40} aria-hidden />
+      <Mark $tone="danger" aria-hidden="true">
+        <Icon name="alert" size={34} />
+      </Mark>
       <Big>
         <FormattedMessage id="error.payment_failed" />
       </Big>
+      <OrderLine payment={payment} />
       <ButtonLink to={pathTo('credits')} data-testid="transaction-retry">
         <FormattedMessage id="transactions.failed.retry" />
       </ButtonLink>
@@ -224,7 +273,13 @@ function PaymentRow({ payment }: { payment: Payment }) {
       </strong>
       <Amount data-testid="transactions-amount">{money(payment.amount, payment.currency)}</Amount>
       <Muted>
-        <FormattedDate value={payment.created_at} dateStyle="medium" />
+        <FormattedDate value={payment.created_at} dateStyle="medium" timeStyle="short" />
+        {payment.method && (
+          <>
+            {' · '}
+            <MethodName method={payment.method} />
+          </>
+        )}
       </Muted>
       <span>
         <Badge tone={TONES[payment.status]} data-testid="transactions-status">
