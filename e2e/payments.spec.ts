@@ -113,6 +113,13 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await page.clock.fastForward(MODAL_DELAY_MS + 5_000);
   await expect(modal).toBeHidden();
 
+  // Anna still has her 20 credits: the banner, but no modal for her
+  await anna.page.clock.install();
+  await anna.page.goto(url(HOST, '/members'));
+  await expect(anna.page.getByTestId('time-bonus-banner')).toBeVisible();
+  await anna.page.clock.fastForward(MODAL_DELAY_MS + 5_000);
+  await expect(anna.page.getByTestId('time-bonus-modal')).toBeHidden();
+
   // /credits: the time bonus taken off every bundle, the price of a message, the best value marked
   await banner.click();
   await expect(page).toHaveURL(url(HOST, '/credits'));
@@ -149,6 +156,7 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   const lookout = await page.context().newPage();
   await lookout.goto(url(HOST, '/likes'));
   await expect(lookout.getByTestId('nav-premium')).toBeVisible();
+  await expect(lookout.getByTestId('time-bonus-banner')).toBeVisible();
 
   // 1. 100 credits with SPRING20 by card: the method page, the simulator, paid
   await page.getByTestId('bundle-card').nth(1).getByTestId('bundle-choose').click();
@@ -176,7 +184,6 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page.getByTestId('transaction-balance')).toHaveText('Je saldo: 100 credits');
   await expect(page.getByTestId('nav-credits')).toBeVisible();
   await expect(page.getByTestId('nav-premium')).toBeHidden();
-  await expect(page.getByTestId('time-bonus-banner')).toBeHidden();
   await expect(page.getByTestId('receipt-total')).toHaveText(euro(off(1999, 20)));
   await expect(page.getByTestId('receipt-discount')).toHaveText(
     `Inclusief 20% korting met code SPRING20 (normale prijs ${euro(1999)})`,
@@ -186,6 +193,8 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   // live in the other tab: premium (the credits link instead of "Get Premium")
   await expect(lookout.getByTestId('nav-credits')).toBeVisible({ timeout: LIVE_MS });
   await expect(lookout.getByTestId('nav-premium')).toBeHidden();
+  // paid: the time bonus is over
+  await expect(lookout.getByTestId('time-bonus-banner')).toBeHidden();
   await lookout.close();
 
   // 2. 250 credits by iDEAL, failed at the bank: the failed state, try another method
@@ -196,6 +205,8 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page.getByTestId('transaction-order')).toHaveText(`250 credits · ${euro(4499)} · iDEAL`);
   await expect(page.getByTestId('transaction-retry')).toHaveText(text('transactions.failed.retry'));
   await snap(page, 'failed');
+  await page.getByTestId('transaction-retry').click();
+  await expect(page).toHaveURL(url(HOST, '/credits'));
 
   // 3. 50 credits by card, pending at the bank; paid meanwhile in another tab: completed here, live
   const simulator = await checkout(page, 50, 'creditcard');

@@ -3,7 +3,7 @@ import { focusVisible, Icon, Spinner } from '@amora/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MethodMark } from './MethodMark';
-import { MethodName } from './MethodName';
+import { isBrand, MethodName } from './MethodName';
 
 const List = styled.ul`
   display: grid;
@@ -64,13 +64,13 @@ const Logo = styled.span`
   }
 `;
 
-const Name = styled.span`
+/** The generic names are written for the middle of a sentence ("credit card"); a tile starts with a capital. */
+const Name = styled.span<{ $generic: boolean }>`
   flex: 1;
   min-width: 0;
 
-  /* the generic names are written for the middle of a sentence ("credit card") */
   &::first-letter {
-    text-transform: uppercase;
+    text-transform: ${({ $generic }) => ($generic ? 'uppercase' : 'none')};
   }
 `;
 
@@ -119,7 +119,7 @@ export function MethodList({ methods, preferred, starting, onPick }: MethodListP
           >
             <MethodLogo method={method} />
             {/* the app's own names: one language on the page, whatever the provider answers */}
-            <Name data-testid="payment-method-name">
+            <Name $generic={!isBrand(method.id)} data-testid="payment-method-name">
               <MethodName method={method.id} />
             </Name>
             <End>

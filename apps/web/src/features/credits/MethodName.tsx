@@ -9,6 +9,9 @@ const BRANDS: Partial<Record<PaymentMethod, string>> = {
   klarna: 'Klarna',
 };
 
+/** Whether the method is named by its brand (written as the brand writes it, "iDEAL"). */
+export const isBrand = (method: PaymentMethod) => method in BRANDS;
+
 export function MethodName({ method }: { method: PaymentMethod }) {
   const brand = BRANDS[method];
   return brand ?? <FormattedMessage id={`credits.methodName.${method}`} />;

@@ -12,15 +12,21 @@ const Bar = styled(Link)`
   align-items: center;
   justify-content: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   background: ${({ theme }) => theme.colors.secondary.surface};
   color: ${({ theme }) => theme.colors.secondary.onSurface};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  /* one line on a 375 px phone */
+  font-size: ${({ theme }) => theme.font.size.xs};
   text-align: center;
   text-decoration: none;
 
+  ${({ theme }) => theme.media.sm} {
+    padding-left: ${({ theme }) => theme.space(4)};
+    padding-right: ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   &:hover {
     text-decoration: underline;
   }
@@ -52,6 +58,7 @@ function VisibleBanner() {
           clock: <Clock data-testid="time-bonus-clock">{formatCountdown(bonus.secondsLeft)}</Clock>,
         }}
       />
+      <Icon name="chevronRight" size={16} aria-hidden />
     </Bar>
   );
 }

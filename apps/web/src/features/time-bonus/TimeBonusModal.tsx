@@ -18,7 +18,8 @@ const Body = styled.div`
 `;
 
 const Percentage = styled.p`
-  font-size: 3rem;
+  /* one line on a phone: "25 % de réduction" is long in some languages */
+  font-size: clamp(2rem, 9vw, 3rem);
   font-weight: 800;
   line-height: 1;
   color: ${({ theme }) => theme.colors.secondary.text};
