@@ -1,6 +1,7 @@
 import { FINAL_PAYMENT_STATUSES, type LiveEvent } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { CreditLedgerService } from '../credits/credit-ledger.service.js';
 import { DiscountsService } from '../discounts/discounts.service.js';
@@ -46,7 +47,8 @@ export class PaymentBooking {
     payment.method = remote.method ?? payment.method;
     payment.mandateId = remote.mandateId ?? payment.mandateId;
     if (remote.status === 'paid') payment.paidAt = new Date();
-    await db.save(payment);
+    const { status, method, mandateId, paidAt } = payment;
+    await tenantScoped(db, Payment).update(tenant, { id: payment.id }, { status, method, mandateId, paidAt });
     const deliveries: Delivery[] = [];
     if (remote.status === 'paid') deliveries.push(await this.bookPurchase(db, tenant, payment));
     else if (FINAL_PAYMENT_STATUSES.includes(remote.status)) {

@@ -2,6 +2,7 @@ import type { CreatePaymentAnswer, PaymentMethod } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import type { AppliedDiscount } from '../discounts/applied-discount.js';
@@ -92,7 +93,7 @@ export class PaymentsService {
 
   /** Asks the provider for the payment's status and books what changed; the one way a payment moves. */
   async sync(tenant: Tenant, paymentId: number): Promise<Payment> {
-    const payment = await this.db.getRepository(Payment).findOneBy({ tenantId: tenant.id, id: paymentId });
+    const payment = await tenantScoped(this.db, Payment).findOne(tenant, { id: paymentId });
     if (!payment) throw new ApiError('payment_not_found');
     if (!payment.providerPaymentId) return payment;
     const provider = this.providers.for({ paymentProvider: payment.provider });
@@ -105,8 +106,7 @@ export class PaymentsService {
    * no longer knows) changes nothing; only a provider that cannot be asked answers an error, so it retries.
    */
   async syncByProviderId(tenant: Tenant, providerPaymentId: string): Promise<void> {
-    const payment = await this.db.getRepository(Payment).findOneBy({
-      tenantId: tenant.id,
+    const payment = await tenantScoped(this.db, Payment).findOne(tenant, {
       provider: tenant.paymentProvider,
       providerPaymentId,
     });
@@ -179,25 +179,22 @@ export class PaymentsService {
     },
   ): Promise<Payment> {
     return this.db.transaction(async (db) => {
-      const payment = await db.save(
-        db.create(Payment, {
-          tenantId: tenant.id,
-          memberId: member.id,
-          bundleId: p.bundle.id,
-          credits: p.bundle.credits,
-          country: p.country,
-          currency: p.bundle.currency,
-          amount: p.amount,
-          listAmount: p.bundle.amount,
-          discountCodeId: p.discount?.codeId ?? null,
-          discountPercentage: p.discount?.percentage ?? null,
-          vatRate: vatRateOf(p.country),
-          provider: tenant.paymentProvider,
-          method: p.order.method,
-          sequenceType: p.sequenceType,
-          mandateId: p.order.recurring?.mandateId ?? null,
-        }),
-      );
+      const payment = await tenantScoped(db, Payment).save(tenant, {
+        memberId: member.id,
+        bundleId: p.bundle.id,
+        credits: p.bundle.credits,
+        country: p.country,
+        currency: p.bundle.currency,
+        amount: p.amount,
+        listAmount: p.bundle.amount,
+        discountCodeId: p.discount?.codeId ?? null,
+        discountPercentage: p.discount?.percentage ?? null,
+        vatRate: vatRateOf(p.country),
+        provider: tenant.paymentProvider,
+        method: p.order.method,
+        sequenceType: p.sequenceType,
+        mandateId: p.order.recurring?.mandateId ?? null,
+      });
       if (p.discount) await this.discounts.reserve(db, tenant, p.discount, member.id, payment.id);
       return payment;
     });
@@ -229,14 +226,16 @@ export class PaymentsService {
       );
     } catch (error) {
       await this.db.transaction(async (db) => {
-        await db.update(Payment, { id: payment.id }, { status: 'failed' });
+        await tenantScoped(db, Payment).update(tenant, { id: payment.id }, { status: 'failed' });
         await this.discounts.settle(db, tenant, payment.id, 'released');
       });
       throw error;
     }
-    await this.db
-      .getRepository(Payment)
-      .update({ id: payment.id }, { providerPaymentId: remote.id, checkoutUrl: remote.checkoutUrl });
+    await tenantScoped(this.db, Payment).update(
+      tenant,
+      { id: payment.id },
+      { providerPaymentId: remote.id, checkoutUrl: remote.checkoutUrl },
+    );
     payment.providerPaymentId = remote.id;
     return remote;
   }
@@ -244,12 +243,12 @@ export class PaymentsService {
   /** The provider's state booked under the payment's lock; live events once it is committed. */
   private async settle(tenant: Tenant, paymentId: number, remote: ProviderPayment): Promise<Payment> {
     const { payment, stored } = await this.db.transaction(async (db) => {
-      const locked = await db
-        .getRepository(Payment)
-        .createQueryBuilder('p')
-        .setLock('pessimistic_write')
-        .where('p.id = :id AND p.tenant_id = :tenant', { id: paymentId, tenant: tenant.id })
-        .getOneOrFail();
+      const locked = await tenantScoped(db, Payment).findOne(
+        tenant,
+        { id: paymentId },
+        { lock: { mode: 'pessimistic_write' } },
+      );
+      if (!locked) throw new ApiError('payment_not_found');
       const deliveries = await this.booking.apply(db, tenant, locked, remote);
       return { payment: locked, stored: await this.events.store(db, deliveries) };
     });
