@@ -31,6 +31,9 @@ const Box = styled.article<{ $best: boolean }>`
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: 1fr;
     grid-template-areas: 'credits' 'price' 'action';
+    /* side by side, the prices line up above the buttons whether a list price is struck or not */
+    grid-template-rows: auto 1fr auto;
+    align-items: end;
     justify-items: center;
     text-align: center;
     padding: ${({ theme }) => `${theme.space(8)} ${theme.space(5)} ${theme.space(5)}`};
@@ -66,6 +69,7 @@ const Credits = styled.div`
   min-width: 0;
 
   ${({ theme }) => theme.media.sm} {
+    align-self: start;
     flex-direction: column;
     align-items: center;
     gap: 0;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { userFixture } from '../../test-utils/user-fixture';
@@ -92,6 +92,28 @@ describe('transaction page', () => {
     expect(await screen.findByTestId('transaction-completed')).toBeTruthy();
   });
 
+  it('offers another method for an open payment (back from the checkout unpaid), not for a pending one', async () => {
+    let status: 'open' | 'pending' = 'open';
+    const fetch = installFetch({
+      ...member(0),
+      'GET /api/payments.php': () => ({ body: { payments: [payment({ status })] } }),
+    });
+    renderApp('/transactions/7', english);
+    const open = await screen.findByTestId('transaction-pending');
+    expect(within(open).getByTestId('transaction-order').textContent).toBe('100 credits · €17.99 · iDEAL');
+    expect(within(open).getByRole('link', { name: 'Try another method' }).getAttribute('href')).toBe(
+      '/credits',
+    );
+    status = 'pending';
+    const asked = queriesOf(fetch, '/api/payments.php').length;
+    act(() =>
+      dispatchLiveEvent({ type: 'payment', payment_id: 7, status: 'pending', paid_user: false } as never),
+    );
+    await waitFor(() => expect(queriesOf(fetch, '/api/payments.php').length).toBe(asked + 1));
+    await waitFor(() => expect(screen.queryByTestId('transaction-retry')).toBeNull());
+    expect(screen.getByTestId('transaction-pending').textContent).toContain('Processing your payment');
+  });
+
   it.each(['failed', 'canceled', 'expired'] as const)(
     'a %s payment offers another method',
     async (status) => {
@@ -99,6 +121,9 @@ describe('transaction page', () => {
       renderApp('/transactions/7', english);
       const failed = await screen.findByTestId('transaction-failed');
       expect(failed.textContent).toContain('Payment failed or cancelled');
+      expect(within(failed).getByTestId('transaction-order').textContent).toBe(
+        '100 credits · €17.99 · iDEAL',
+      );
       expect(within(failed).getByRole('link', { name: 'Try another method' }).getAttribute('href')).toBe(
         '/credits',
       );
@@ -121,8 +146,37 @@ describe('transaction page', () => {
     expect(within(receipt).getByTestId('receipt-vat').textContent).toBe('€3.12');
     expect(receipt.textContent).toContain('VAT 21%');
     expect(within(receipt).getByTestId('receipt-total').textContent).toBe('€17.99');
+    expect(within(receipt).queryByTestId('receipt-discount')).toBeNull();
+    expect(within(receipt).getByTestId('receipt-method').textContent).toBe('Paid with iDEAL');
     fireEvent.click(within(receipt).getByTestId('receipt-print'));
     expect(window.print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says on the receipt which code took how much off the list price, and the method by its name', async () => {
+    installFetch({
+      ...member(100, true),
+      'GET /api/payments.php': {
+        body: {
+          payments: [
+            paidPayment({
+              method: 'creditcard',
+              amount: 1439,
+              list_amount: 1799,
+              discount_code: 'SPRING20',
+              discount_percentage: 20,
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/transactions/7', english);
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByTestId('receipt-total').textContent).toBe('€14.39');
+    expect(within(receipt).getByTestId('receipt-discount').textContent).toBe(
+      'Includes 20% off with code SPRING20 (regular price €17.99)',
+    );
+    expect(within(receipt).getByTestId('receipt-method').textContent).toBe('Paid with credit card');
+    expect(screen.getByTestId('transaction-back').getAttribute('href')).toBe('/transactions');
   });
 
   it('shows payment_not_found for a payment that is not the member’s', async () => {
@@ -147,6 +201,7 @@ describe('transactions list', () => {
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/transactions/9', '/transactions/8']);
     expect(rows[0].textContent).toContain('100 credits');
     expect(rows[0].textContent).toContain('Mar 2, 2026');
+    expect(rows[0].textContent).toContain(' · iDEAL');
     expect(within(rows[0]).getByTestId('transactions-amount').textContent).toBe('€17.99');
     expect(within(rows[0]).getByTestId('transactions-status').textContent).toBe('Paid');
     expect(within(rows[1]).getByTestId('transactions-status').textContent).toBe('Failed');

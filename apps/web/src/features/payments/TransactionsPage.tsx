@@ -167,6 +167,12 @@ function Processing({ payment }: { payment: Payment }) {
         <FormattedMessage id="transactions.pending.text" />
       </Muted>
       <OrderLine payment={payment} />
+      {/* open: back from the checkout without paying (pending is the bank at work: no second payment then) */}
+      {payment.status === 'open' && (
+        <ButtonLink to={pathTo('credits')} $variant="outline" data-testid="transaction-retry">
+          <FormattedMessage id="transactions.failed.retry" />
+        </ButtonLink>
+      )}
     </Status>
   );
 }
