@@ -180,12 +180,34 @@ describe('credits page', () => {
     );
     await waitFor(() => expect(text(cardOf(2), 'bundle-price')).toBe('€16.19'));
     expect(router.state.location.search).toBe('?code=SPRING10');
+    expect(screen.queryByTestId('discount-code-minimum')).toBeNull();
     // the code's own discount is shown by the field, not as a second banner
     expect(screen.queryByTestId('discount-banner')).toBeNull();
 
     fireEvent.click(within(cardOf(2)).getByTestId('bundle-choose'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/credits/2'));
     expect(router.state.location.search).toBe('?code=SPRING10');
+  });
+
+  it('says from which order an applied code counts, so smaller bundles keep their price', async () => {
+    installFetch({
+      ...freeMember,
+      'GET /api/bundles.php': {
+        body: bundlesAnswer(
+          [bundle(1, 50, 999), bundle(2, 100, 1799), bundle(3, 250, 3999, 30)],
+          discount({ code: 'BIG30', kind: 'promotion', value_percentage: 30, minimum_order_value: 2500 }),
+        ),
+      },
+    });
+    renderApp('/credits?code=BIG30', english);
+    expect((await screen.findByTestId('discount-code-applied')).textContent).toContain(
+      'Code BIG30 applied: 30% off',
+    );
+    expect(screen.getByTestId('discount-code-minimum').textContent).toBe(
+      'This code is valid from an order of €25.00',
+    );
+    expect(text(cardOf(1), 'bundle-price')).toBe('€9.99');
+    expect(text(cardOf(3), 'bundle-price')).toBe('€27.99');
   });
 
   it('drops a code of the URL that the prices refuse, and says why', async () => {

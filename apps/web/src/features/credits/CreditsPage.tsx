@@ -14,6 +14,7 @@ import { normaliseCode, useBundles } from './credits-api';
 import { Header, Intro, Page, Title, TrustRow } from './credits-styles';
 import { DiscountBanner } from './DiscountBanner';
 import { DiscountCodeForm } from './DiscountCodeForm';
+import { useFormatMoney } from './money';
 import { useChooseBundle } from './use-choose-bundle';
 
 const HeadRow = styled.div`
@@ -46,6 +47,13 @@ const Note = styled.p`
   }
 `;
 
+/** The applied code's minimum order ("€49.99"), so that the member sees why smaller bundles keep their price. */
+function minimumOrderOf(answer: BundlesAnswer, money: (amount: number, currency: string) => string) {
+  const minimum = answer.discount?.minimum_order_value;
+  if (!minimum) return null;
+  return money(minimum, answer.discount?.currency ?? answer.currency);
+}
+
 const isCodeError = (error: unknown) => isApiError(error) && error.code.startsWith('code_');
 
 /** /credits: the bundles of the buyer's country with the discount applied, and the discount code field. */
@@ -57,6 +65,7 @@ export function CreditsPage() {
   const reload = useCallback(() => void mutate(), [mutate]);
   const [refusal, setRefusal] = useState<unknown>(null);
   const choose = useChooseBundle(code);
+  const money = useFormatMoney();
 
   const setCode = (next: string | null) => {
     const query = new URLSearchParams(params);
@@ -108,6 +117,7 @@ export function CreditsPage() {
         <DiscountCodeForm
           applied={code}
           appliedPercent={data && code ? percentOffOf(data) : null}
+          appliedMinimum={data && code ? minimumOrderOf(data, money) : null}
           refusal={refusal}
           onApply={(next) => {
             setRefusal(null);

@@ -76,10 +76,18 @@ const Applied = styled.p`
   }
 `;
 
+const Minimum = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;
+
 export interface DiscountCodeFormProps {
   /** The code the prices carry now (from the URL), or null. */
   applied: string | null;
   appliedPercent: number | null;
+  /** The applied code's minimum order, formatted, when it has one. */
+  appliedMinimum?: string | null;
   /** A code the bundles call refused (a code in the URL that no longer holds). */
   refusal: unknown;
   onApply: (code: string) => void;
@@ -90,6 +98,7 @@ export interface DiscountCodeFormProps {
 export function DiscountCodeForm({
   applied,
   appliedPercent,
+  appliedMinimum = null,
   refusal,
   onApply,
   onRemove,
@@ -145,6 +154,11 @@ export function DiscountCodeForm({
             <FormattedMessage id="credits.code.remove" />
           </button>
         </Applied>
+        {appliedMinimum && (
+          <Minimum data-testid="discount-code-minimum">
+            <FormattedMessage id="error.code_minimum_order" values={{ amount: appliedMinimum }} />
+          </Minimum>
+        )}
       </Box>
     );
   }
