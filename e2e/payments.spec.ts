@@ -208,6 +208,21 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await page.getByTestId('transaction-retry').click();
   await expect(page).toHaveURL(url(HOST, '/credits'));
 
+  // Bram chats his 100 credits away: the header's credit badge says 0, in red (spec §2), live
+  await expect(page.getByTestId('nav-credits-badge')).toBeHidden();
+  for (let n = 1; n <= 10; n++) {
+    const sent = await post(page, '/api/messages.php', {
+      profile_id: anna.profileId,
+      text: `Bericht ${n}`,
+      client_id: crypto.randomUUID(),
+    });
+    expect(sent).toBe(200);
+  }
+  const badge = page.getByTestId('nav-credits-badge');
+  await expect(badge).toHaveText('0', { timeout: LIVE_MS });
+  await expect(badge).toHaveAttribute('aria-label', '0 credits over');
+  await expect(badge).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+
   // 3. 50 credits by card, pending at the bank; paid meanwhile in another tab: completed here, live
   const simulator = await checkout(page, 50, 'creditcard');
   await page.getByTestId('simulator-pending').click();
@@ -223,7 +238,9 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page.getByTestId('transaction-completed')).toContainText('50 credits toegevoegd', {
     timeout: LIVE_MS,
   });
-  await expect(page.getByTestId('transaction-balance')).toHaveText('Je saldo: 150 credits');
+  await expect(page.getByTestId('transaction-balance')).toHaveText('Je saldo: 50 credits');
+  // above 10 credits the badge goes
+  await expect(badge).toBeHidden();
 
   // the list of payments, newest first, and a receipt as printed
   await page.goto(url(HOST, '/transactions'));
@@ -245,7 +262,7 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await page.getByTestId('repeat-order-buy').click();
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
   await expect(page.getByTestId('transaction-completed')).toContainText('50 credits toegevoegd');
-  await expect(page.getByTestId('transaction-balance')).toHaveText('Je saldo: 200 credits');
+  await expect(page.getByTestId('transaction-balance')).toHaveText('Je saldo: 100 credits');
   await page.context().close();
   await anna.page.context().close();
 });
