@@ -86,6 +86,20 @@ import {
   searchQuerySchema,
 } from './profiles.js';
 import { settingsQuerySchema, settingsSchema } from './settings.js';
+import {
+  auditAnswerSchema,
+  auditQuerySchema,
+  staffAnswerSchema,
+  staffCreateAnswerSchema,
+  staffCreateRequestSchema,
+  staffListAnswerSchema,
+  staffListQuerySchema,
+  staffMeAnswerSchema,
+  staffPasswordRequestSchema,
+  staffUpdateRequestSchema,
+  totpConfirmRequestSchema,
+  totpStartAnswerSchema,
+} from './staff.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -679,10 +693,82 @@ export const API_ROUTES = {
   adminLogin: {
     method: 'POST',
     path: '/api/admin/login.php',
-    summary: 'Staff sign-in on the admin host',
+    summary:
+      'Staff sign-in on the admin host: password, then the authenticator code when asked (totp_required)',
     access: 'admin',
     body: adminLoginSchema,
-    response: z.object({ ok: z.literal(true) }),
+    response: staffMeAnswerSchema,
+  },
+  adminLogout: {
+    method: 'POST',
+    path: '/api/admin/logout.php',
+    summary: "End the staff member's session",
+    access: 'admin',
+    response: okSchema,
+  },
+  adminMe: {
+    method: 'GET',
+    path: '/api/admin/me.php',
+    summary: 'The signed-in staff member, their roles and tenants, and what they must set up first',
+    access: 'admin',
+    response: staffMeAnswerSchema,
+  },
+  adminPassword: {
+    method: 'POST',
+    path: '/api/admin/password.php',
+    summary: "A staff member's own new password (their other sessions end)",
+    access: 'admin',
+    body: staffPasswordRequestSchema,
+    response: okSchema,
+  },
+  adminTotpStart: {
+    method: 'POST',
+    path: '/api/admin/totp.php',
+    summary: 'Start setting up a second factor: a new secret and its otpauth:// URI for an authenticator app',
+    access: 'admin',
+    response: totpStartAnswerSchema,
+  },
+  adminTotpConfirm: {
+    method: 'POST',
+    path: '/api/admin/totp-confirm.php',
+    summary: "Turn the second factor on with the app's first code",
+    access: 'admin',
+    body: totpConfirmRequestSchema,
+    response: staffMeAnswerSchema,
+  },
+  adminStaffList: {
+    method: 'GET',
+    path: '/api/admin/staff.php',
+    summary: 'Staff members (owners only), by id with a cursor',
+    access: 'admin',
+    query: staffListQuerySchema,
+    response: staffListAnswerSchema,
+  },
+  adminStaffCreate: {
+    method: 'POST',
+    path: '/api/admin/staff.php',
+    summary: 'Add a staff member (owners only); the answer shows their generated password once',
+    access: 'admin',
+    body: staffCreateRequestSchema,
+    response: staffCreateAnswerSchema,
+  },
+  adminStaffUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/staff.php',
+    summary:
+      "Change a staff member's name, roles, status or second factor (owners only); new roles or status end their sessions",
+    access: 'admin',
+    body: staffUpdateRequestSchema,
+    response: staffAnswerSchema,
+  },
+  adminAudit: {
+    method: 'GET',
+    path: '/api/admin/audit.php',
+    summary:
+      'The audit log, newest first (owners; operators for a tenant of theirs), filtered by staff, tenant, entity, action and time',
+    access: 'admin',
+    query: auditQuerySchema,
+    response: auditAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

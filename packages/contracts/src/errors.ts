@@ -99,6 +99,17 @@ export const ERRORS = {
   },
   mobile_invalid: { status: 400, message: 'This mobile number is not valid' },
   directdebit_request_not_found: { status: 404, message: 'This request has expired, please start again' },
+  // staff and the admin console (our own)
+  totp_required: { status: 401, message: 'Enter the code of your authenticator app' },
+  totp_invalid: { status: 401, message: 'This code is not valid, wait for the next one and try again' },
+  staff_forbidden: { status: 403, message: 'Your role does not allow this' },
+  staff_setup_required: {
+    status: 403,
+    message: 'Choose your own password and set up your second factor first',
+  },
+  staff_not_found: { status: 404, message: 'This staff member does not exist' },
+  tenant_not_found: { status: 404, message: 'This site does not exist' },
+  last_owner: { status: 409, message: 'The last active owner cannot lose that role or be disabled' },
   // protocol
   authentication_required: { status: 403, message: 'Please log in to continue' },
   unknown_domain: { status: 404, message: 'This domain is not served here' },

@@ -30,6 +30,10 @@ import { Profile } from '../modules/profiles/profile.entity.js';
 import { PushSubscription } from '../modules/push/push-subscription.entity.js';
 import { MemberEvent } from '../modules/realtime/member-event.entity.js';
 import { SmsMessage } from '../modules/sms/sms-message.entity.js';
+import { AuditLogEntry } from '../modules/staff/entities/audit-log-entry.entity.js';
+import { StaffMember } from '../modules/staff/entities/staff-member.entity.js';
+import { StaffRoleGrant } from '../modules/staff/entities/staff-role.entity.js';
+import { StaffSession } from '../modules/staff/entities/staff-session.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
 import { TenantDomain } from '../tenancy/tenant-domain.entity.js';
@@ -69,4 +73,8 @@ export const ENTITIES = [
   SmsMessage,
   SimulatorPayment,
   SimulatorMandate,
+  StaffMember,
+  StaffRoleGrant,
+  StaffSession,
+  AuditLogEntry,
 ];

@@ -5,6 +5,7 @@ import { ProfilesPhotosSearch1764100000000 } from './1764100000000-ProfilesPhoto
 import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes.js';
 import { LikesChat1764300000000 } from './1764300000000-LikesChat.js';
 import { Payments1764400000000 } from './1764400000000-Payments.js';
+import { StaffAccounts1764500000000 } from './1764500000000-StaffAccounts.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   SearchIndexes1764200000000,
   LikesChat1764300000000,
   Payments1764400000000,
+  StaffAccounts1764500000000,
 ];
