@@ -229,6 +229,8 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
   await expect(page.getByTestId('transaction-pending')).toContainText(text('transactions.pending.title'));
   await snap(page, 'pending');
+  // the page's clock stands still from here: its 3 s polling cannot fire, only the live event can help
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   const bank = await page.context().newPage();
   await bank.goto(simulator);
   await expect(bank.getByTestId('simulator-status')).toHaveText('pending');
@@ -241,6 +243,7 @@ test('a new member sees the time bonus, uses a code, buys credits (paid, failed,
   await expect(page.getByTestId('transaction-balance')).toHaveText('Je saldo: 50 credits');
   // above 10 credits the badge goes
   await expect(badge).toBeHidden();
+  await page.clock.resume();
 
   // the list of payments, newest first, and a receipt as printed
   await page.goto(url(HOST, '/transactions'));
