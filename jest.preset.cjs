@@ -24,7 +24,7 @@ module.exports = function preset({ rootDir, testEnvironment = 'node', testMatch,
       ],
     },
     transformIgnorePatterns: [
-      '/node_modules/(?!(@nestjs|uid|@faker-js|@dicebear|country-region-data|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|peek-readable|kdbush)/)',
+      '/node_modules/(?!(@nestjs|uid|@faker-js|@dicebear|country-region-data|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|peek-readable|kdbush|otplib|@otplib|@scure|@noble)/)',
     ],
     moduleNameMapper: {
       '^@amora/contracts$': path.join(__dirname, 'packages/contracts/src/index.ts'),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminAuthController } from './admin-auth.controller.js';
+import { StaffModule } from '../staff/staff.module.js';
 
-@Module({ controllers: [AdminAuthController] })
+/** The admin host's sign-in and staff: all of it lives in the staff feature (../staff). */
+@Module({ imports: [StaffModule] })
 export class AdminAuthModule {}

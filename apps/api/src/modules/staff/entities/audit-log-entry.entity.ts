@@ -39,10 +39,10 @@ export class AuditLogEntry {
   tenantId!: number | null;
 
   @Column('jsonb', { nullable: true })
-  before!: unknown;
+  before!: object | null;
 
   @Column('jsonb', { nullable: true })
-  after!: unknown;
+  after!: object | null;
 
   @Column('text', { nullable: true })
   ip!: string | null;
