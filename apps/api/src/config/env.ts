@@ -76,6 +76,13 @@ export const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'], { error: 'must be 0, 1, true or false' })
     .default('1')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * The demo staff logins (README) with the demo data. `auto`: on a local admin host (`*.localhost`) or
+   * outside production, never on a real deployment unless asked with `1`.
+   */
+  SEED_DEMO_STAFF: z
+    .enum(['auto', '0', '1', 'true', 'false'], { error: 'must be auto, 0, 1, true or false' })
+    .default('auto'),
 });
 export type Env = z.infer<typeof envSchema>;
 
