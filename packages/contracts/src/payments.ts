@@ -137,6 +137,8 @@ export const receiptSchema = z.object({
 
 export const paymentSchema = z.object({
   id: z.number().int(),
+  /** The bundle bought: "try another method" goes back to its method page. */
+  bundle_id: z.number().int(),
   status: paymentStatusSchema,
   method: paymentMethodSchema.nullable(),
   credits: z.number().int(),

@@ -10,6 +10,7 @@ import { vatIncluded } from './pricing/vat.js';
 
 interface PaymentRow {
   id: number;
+  bundle_id: number;
   status: PaymentView['status'];
   method: PaymentView['method'];
   credits: number;
@@ -26,7 +27,7 @@ interface PaymentRow {
 }
 
 const HISTORY_SQL = `
-  SELECT p.id, p.status, p.method, p.credits, p.amount, p.currency, p.list_amount, c.code AS discount_code,
+  SELECT p.id, p.bundle_id, p.status, p.method, p.credits, p.amount, p.currency, p.list_amount, c.code AS discount_code,
          p.discount_percentage, p.vat_rate, p.sequence_type, p.created_at, p.paid_at,
          (SELECT coalesce(sum(r.credits), 0)::int FROM payment_refund r WHERE r.payment_id = p.id)
        + (SELECT coalesce(sum(b.credits), 0)::int FROM payment_chargeback b WHERE b.payment_id = p.id)
@@ -89,6 +90,7 @@ export class PaymentHistory {
     const vat = vatIncluded(row.amount, vatRate);
     return {
       id: row.id,
+      bundle_id: row.bundle_id,
       status: row.status,
       method: row.method,
       credits: row.credits,

@@ -102,7 +102,7 @@ describe('transaction page', () => {
     const open = await screen.findByTestId('transaction-pending');
     expect(within(open).getByTestId('transaction-order').textContent).toBe('100 credits · €17.99 · iDEAL');
     expect(within(open).getByRole('link', { name: 'Try another method' }).getAttribute('href')).toBe(
-      '/credits',
+      '/credits/3',
     );
     status = 'pending';
     const asked = queriesOf(fetch, '/api/payments.php').length;
@@ -125,7 +125,7 @@ describe('transaction page', () => {
         '100 credits · €17.99 · iDEAL',
       );
       expect(within(failed).getByRole('link', { name: 'Try another method' }).getAttribute('href')).toBe(
-        '/credits',
+        '/credits/3',
       );
       expect(screen.queryByTestId('receipt')).toBeNull();
     },

@@ -169,7 +169,7 @@ function Processing({ payment }: { payment: Payment }) {
       <OrderLine payment={payment} />
       {/* open: back from the checkout without paying (pending is the bank at work: no second payment then) */}
       {payment.status === 'open' && (
-        <ButtonLink to={pathTo('credits')} $variant="outline" data-testid="transaction-retry">
+        <ButtonLink to={retryPath(payment)} $variant="outline" data-testid="transaction-retry">
           <FormattedMessage id="transactions.failed.retry" />
         </ButtonLink>
       )}
@@ -210,6 +210,9 @@ function Completed({ payment }: { payment: Payment }) {
   );
 }
 
+/** Another method for the same bundle. */
+const retryPath = (payment: Payment) => pathTo('credits-id-paymentmethod', { id: String(payment.bundle_id) });
+
 function Failed({ payment }: { payment: Payment }) {
   return (
     <Status data-testid="transaction-failed" aria-live="polite">
@@ -220,7 +223,7 @@ function Failed({ payment }: { payment: Payment }) {
         <FormattedMessage id="error.payment_failed" />
       </Big>
       <OrderLine payment={payment} />
-      <ButtonLink to={pathTo('credits')} data-testid="transaction-retry">
+      <ButtonLink to={retryPath(payment)} data-testid="transaction-retry">
         <FormattedMessage id="transactions.failed.retry" />
       </ButtonLink>
     </Status>

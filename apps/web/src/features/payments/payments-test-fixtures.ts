@@ -3,6 +3,7 @@ import type { Payment } from '@amora/contracts';
 export function payment(overrides: Partial<Payment> = {}): Payment {
   return {
     id: 7,
+    bundle_id: 3,
     status: 'open',
     method: 'ideal',
     credits: 100,

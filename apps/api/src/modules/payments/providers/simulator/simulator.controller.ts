@@ -39,7 +39,8 @@ export class SimulatorController {
     const html = checkoutPage({
       tenantName: tenant.name,
       theme: tenant.theme,
-      locale: tenant.domainLanguage,
+      // tenants store `nl_NL`; Intl wants a BCP 47 tag
+      locale: tenant.domainLanguage.replace('_', '-'),
       payment,
       outcomes: outcomesFor(payment.status),
     });
