@@ -115,6 +115,7 @@ describe('staff management and roles', () => {
     const res = await asStaff(t, cookies.owner).post('/api/admin/staff.php', body).expect(200);
     const { staff, password } = res.body as { staff: { id: number; email: string }; password: string };
     expect(password).toMatch(/^[\w-]{16}$/);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(staff).toMatchObject({
       email: body.email,
       status: 'active',

@@ -1,5 +1,5 @@
 import { adminLoginSchema, staffPasswordRequestSchema, totpConfirmRequestSchema } from '@amora/contracts';
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.guard.js';
@@ -23,6 +23,7 @@ export class StaffAuthController {
   ) {}
 
   @Post('login.php')
+  @Header('cache-control', 'no-store')
   @HttpCode(200)
   @UseGuards(AdminHostGuard, TenantThrottlerGuard)
   @Throttle({ default: { limit: 20, ttl: 5 * MINUTE } })
@@ -45,6 +46,7 @@ export class StaffAuthController {
   }
 
   @Get('me.php')
+  @Header('cache-control', 'no-store')
   @UseGuards(StaffAuthGuard)
   @StaffSetupAllowed()
   me(@CurrentStaff() staff: SignedInStaff) {
@@ -66,6 +68,7 @@ export class StaffAuthController {
   }
 
   @Post('totp.php')
+  @Header('cache-control', 'no-store')
   @HttpCode(200)
   @UseGuards(StaffAuthGuard)
   @StaffSetupAllowed()
@@ -74,6 +77,7 @@ export class StaffAuthController {
   }
 
   @Post('totp-confirm.php')
+  @Header('cache-control', 'no-store')
   @HttpCode(200)
   @UseGuards(StaffAuthGuard, TenantThrottlerGuard)
   @StaffSetupAllowed()

@@ -92,6 +92,7 @@ describe('the second factor (TOTP)', () => {
     const staff = await createStaff(t, [['operator', null]]);
     const cookie = await signInStaff(t, staff);
     const start = await asStaff(t, cookie).post('/api/admin/totp.php').expect(200);
+    expect(start.headers['cache-control']).toBe('no-store');
     const { secret, otpauth_uri } = start.body as { secret: string; otpauth_uri: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\/Amora%20admin:/);

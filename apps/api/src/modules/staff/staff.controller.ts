@@ -6,7 +6,7 @@ import {
   staffListQuerySchema,
   staffUpdateRequestSchema,
 } from '@amora/contracts';
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { validate } from '../../common/validate.js';
 import { AuditBrowserService } from './audit-browser.service.js';
@@ -24,6 +24,7 @@ export class StaffController {
   ) {}
 
   @Get('staff.php')
+  @Header('cache-control', 'no-store')
   @StaffRoles('owner')
   async list(@Query() query: unknown) {
     return {
@@ -33,6 +34,7 @@ export class StaffController {
   }
 
   @Post('staff.php')
+  @Header('cache-control', 'no-store')
   @HttpCode(200)
   @StaffRoles('owner')
   create(@CurrentStaff() staff: SignedInStaff, @Body() body: unknown, @Req() request: FastifyRequest) {
@@ -40,6 +42,7 @@ export class StaffController {
   }
 
   @Patch('staff.php')
+  @Header('cache-control', 'no-store')
   @StaffRoles('owner')
   async update(@CurrentStaff() staff: SignedInStaff, @Body() body: unknown, @Req() request: FastifyRequest) {
     return {
@@ -49,6 +52,7 @@ export class StaffController {
 
   /** Owners, and operators for a tenant of theirs (checked with the tenant the query names). */
   @Get('audit.php')
+  @Header('cache-control', 'no-store')
   @StaffRoles('owner', 'operator')
   async browse(@CurrentStaff() staff: SignedInStaff, @Query() query: unknown) {
     return {
