@@ -11,10 +11,11 @@ import { ErrorAlert } from '../error/ErrorAlert';
 import { EmptyState } from '../likes/EmptyState';
 import { BundleGrid, BundleGridSkeleton, percentOffOf } from './BundleGrid';
 import { normaliseCode, useBundles } from './credits-api';
-import { Header, Intro, Page, Title, TrustRow } from './credits-styles';
+import { Header, Intro, Page, Title } from './credits-styles';
 import { DiscountBanner } from './DiscountBanner';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { useFormatMoney } from './money';
+import { TrustPoints } from './TrustPoints';
 import { useChooseBundle } from './use-choose-bundle';
 
 const HeadRow = styled.div`
@@ -126,20 +127,7 @@ export function CreditsPage() {
           onRemove={() => setCode(null)}
         />
       )}
-      <TrustRow>
-        <li>
-          <Icon name="lock" size={16} />
-          <FormattedMessage id="credits.trust.secure" />
-        </li>
-        <li>
-          <Icon name="check" size={16} />
-          <FormattedMessage id="credits.trust.noSubscription" />
-        </li>
-        <li>
-          <Icon name="sparkle" size={16} />
-          <FormattedMessage id="credits.trust.instant" />
-        </li>
-      </TrustRow>
+      <TrustPoints instant />
       {user?.paid_user && (
         <Note>
           <Link to={pathTo('credits-repeat-order')} data-testid="credits-repeat-link">

@@ -12,11 +12,12 @@ import { ErrorAlert } from '../error/ErrorAlert';
 import { NotFoundPage } from '../error/NotFoundPage';
 import { EmptyState } from '../likes/EmptyState';
 import { normaliseCode, startPayment, usePaymentMethods } from './credits-api';
-import { BackLink, Header, NarrowPage, SectionTitle, Title, TrustRow, WideButton } from './credits-styles';
+import { BackLink, Header, NarrowPage, SectionTitle, Title, WideButton } from './credits-styles';
 import { MethodList } from './MethodList';
 import { MethodName } from './MethodName';
 import { useFormatMoney } from './money';
 import { OrderSummary } from './OrderSummary';
+import { TrustPoints } from './TrustPoints';
 import { methodPagePath } from './use-choose-bundle';
 
 const Preferred = styled.div`
@@ -167,16 +168,7 @@ function Choice({ answer, code, preferred, starting, failure, onPick }: ChoicePr
           <MethodList methods={methods} preferred={chosen?.id ?? null} starting={starting} onPick={onPick} />
         </Section>
       )}
-      <TrustRow>
-        <li>
-          <Icon name="lock" size={16} />
-          <FormattedMessage id="credits.trust.secure" />
-        </li>
-        <li>
-          <Icon name="check" size={16} />
-          <FormattedMessage id="credits.trust.noSubscription" />
-        </li>
-      </TrustRow>
+      <TrustPoints />
     </>
   );
 }
