@@ -363,6 +363,19 @@ describe('payments through the simulator', () => {
     expect(await purchasesOf(ann)).toHaveLength(1);
   });
 
+  it('allows ten checkouts a minute per member, and five repeat orders', async () => {
+    const ann = await member();
+    const post = () =>
+      as(t.http, site.host, ann).post('/api/payments.php', { bundle_id: bundleId, method: 'ideal' });
+    const statuses = [];
+    for (let n = 0; n < 11; n++) statuses.push((await post()).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const repeats = [];
+    for (let n = 0; n < 6; n++)
+      repeats.push((await as(t.http, site.host, ann).post('/api/repeat-order.php', {})).status);
+    expect(repeats).toEqual([...Array(5).fill(404), 429]);
+  });
+
   it('keeps payments to their member and tenant', async () => {
     const [ann, bob] = await Promise.all([member(), member()]);
     const { payment_id, checkout_url } = await startPayment(t, site.host, ann, {
