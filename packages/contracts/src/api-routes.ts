@@ -89,13 +89,13 @@ import { settingsQuerySchema, settingsSchema } from './settings.js';
 import {
   auditAnswerSchema,
   auditQuerySchema,
-  staffAnswerSchema,
   staffCreateAnswerSchema,
   staffCreateRequestSchema,
   staffListAnswerSchema,
   staffListQuerySchema,
   staffMeAnswerSchema,
   staffPasswordRequestSchema,
+  staffUpdateAnswerSchema,
   staffUpdateRequestSchema,
   totpConfirmRequestSchema,
   totpStartAnswerSchema,
@@ -756,10 +756,10 @@ export const API_ROUTES = {
     method: 'PATCH',
     path: '/api/admin/staff.php',
     summary:
-      "Change a staff member's name, roles, status or second factor (owners only); new roles or status end their sessions",
+      "Change a staff member's name, roles, status, second factor or password (owners only); new roles, status or password end their sessions",
     access: 'admin',
     body: staffUpdateRequestSchema,
-    response: staffAnswerSchema,
+    response: staffUpdateAnswerSchema,
   },
   adminAudit: {
     method: 'GET',

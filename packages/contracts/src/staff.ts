@@ -92,8 +92,9 @@ export type StaffCreate = z.infer<typeof staffCreateRequestSchema>;
 export const staffCreateAnswerSchema = z.object({ staff: staffSchema, password: z.string() });
 
 /**
- * PATCH /api/admin/staff.php (owners): name, roles, status, whether a second factor is required, or
- * `reset_totp` (a lost phone). Changing roles or status ends that staff member's sessions.
+ * PATCH /api/admin/staff.php (owners): name, roles, status, whether a second factor is required,
+ * `reset_totp` (a lost phone) or `reset_password` (a forgotten one). New roles, another status or a
+ * new password end that staff member's sessions.
  */
 export const staffUpdateRequestSchema = z
   .object({
@@ -103,13 +104,16 @@ export const staffUpdateRequestSchema = z
     status: staffStatusSchema.optional(),
     totp_required: z.boolean().optional(),
     reset_totp: z.literal(true).optional(),
+    /** A new generated password (answered once, changed at the next sign-in); unlocks the account. */
+    reset_password: z.literal(true).optional(),
   })
   .refine(
     ({ id: _id, ...fields }) => Object.values(fields).some((value) => value !== undefined),
     NOTHING_TO_CHANGE,
   );
 export type StaffUpdate = z.infer<typeof staffUpdateRequestSchema>;
-export const staffAnswerSchema = z.object({ staff: staffSchema });
+/** The changed staff member; `password` only after reset_password, shown this once. */
+export const staffUpdateAnswerSchema = z.object({ staff: staffSchema, password: z.string().optional() });
 
 /**
  * GET /api/admin/audit.php: newest first, `cursor` the next_cursor of the page before. Owners read

@@ -8,7 +8,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaffWanted, seedDemoStaff } from 
 describe('the demo staff', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
-import { AUDIT_PAGE_SIZE, type AuditQuery, type auditEntrySchema, INT4_MAX } from '@amora/contracts';
+import { AUDIT_PAGE_SIZE, type AuditQuery, type auditEntrySchema } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import { AuditLogEntry } from './entities/audit-log-entry.entity.js';
+import { cursorId } from './keyset.js';
 import { isOwner, requireTenantAccess, type SignedInStaff } from './staff-access.js';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -62,9 +63,6 @@ export class AuditBrowserService {
     });
   }
 }
-
-/** A cursor's id, kept within the column's range (a larger one than any id asks for everything below). */
-export const cursorId = (cursor: string) => Math.min(Number(cursor), INT4_MAX);
 
 function entryView(row: AuditLogEntry): AuditEntry {
   return {

@@ -10,7 +10,7 @@ describe('the audit log', () => {
   let owner: string;
   let ownerId: number;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '1' });
     const staff = await createStaff(t, [['owner', null]]);
     ownerId = staff.id;
     owner = await signInStaff(t, staff);

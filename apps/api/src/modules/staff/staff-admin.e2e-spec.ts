@@ -22,7 +22,7 @@ describe('staff management and roles', () => {
   const cookies = {} as Record<StaffRole, string>;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '1' });
     const a = await createTenant(t.dataSource);
     tenantA = a.tenant.id;
     hostA = a.host;
@@ -201,6 +201,34 @@ describe('staff management and roles', () => {
     expect(
       (await adminLogin(t, { email: staff.email, password: STAFF_PASSWORD }).expect(401)).body.error.code,
     ).toBe('login_failed');
+  });
+
+  it('resets a forgotten password: shown once, sessions ended, the lock lifted, to be changed at sign-in', async () => {
+    const staff = await createStaff(t, [['support', tenantA]]);
+    const cookie = await signInStaff(t, staff);
+    for (let i = 0; i < 5; i++) await adminLogin(t, { email: staff.email, password: `wrong-${i}` });
+    await adminLogin(t, { email: staff.email, password: STAFF_PASSWORD }).expect(429);
+
+    const res = await asStaff(t, cookies.owner)
+      .patch('/api/admin/staff.php', { id: staff.id, reset_password: true })
+      .expect(200);
+    const { password } = res.body as { password: string };
+    expect(password).toMatch(/^[\w-]{16}$/);
+    expect(res.body.staff.password_change_required).toBe(true);
+    await asStaff(t, cookie).get('/api/admin/me.php').expect(403);
+    await adminLogin(t, { email: staff.email, password: STAFF_PASSWORD }).expect(401);
+    const signIn = await adminLogin(t, { email: staff.email, password }).expect(200);
+    expect(signIn.body.setup.password).toBe(true);
+
+    const [row] = await audits({ action: 'staff.update', entityId: String(staff.id) });
+    expect(row.after).toMatchObject({ password_reset: true });
+    expect(JSON.stringify(row)).not.toContain(password);
+    // other changes answer no password
+    const renamed = await asStaff(t, cookies.owner).patch('/api/admin/staff.php', {
+      id: staff.id,
+      name: 'Sam',
+    });
+    expect(renamed.body.password).toBeUndefined();
   });
 
   it('never leaves the console without an active owner, and names an unknown staff member', async () => {

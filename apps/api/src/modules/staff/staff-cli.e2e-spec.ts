@@ -6,7 +6,7 @@ import { runStaffCli, STAFF_CLI_USAGE } from './run-staff-cli.js';
 describe('npm run staff -- create-owner', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 

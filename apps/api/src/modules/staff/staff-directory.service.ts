@@ -10,11 +10,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, ILike, MoreThan } from 'typeorm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
-import { cursorId } from './audit-browser.service.js';
+import { hashPassword } from '../accounts/passwords.js';
 import { AuditLog } from './audit-log.js';
 import { StaffMember } from './entities/staff-member.entity.js';
+import { cursorId } from './keyset.js';
 import type { SignedInStaff, StaffGrantRef } from './staff-access.js';
-import { assertTenantsExist, createStaffAccount } from './staff-accounts.js';
+import { assertTenantsExist, createStaffAccount, generatedPassword } from './staff-accounts.js';
 import { loadGrants, loadGrantsOf, replaceGrants } from './staff-grants.js';
 import { StaffSessionService } from './staff-session.service.js';
 import { staffSnapshot, staffView } from './staff-view.js';
@@ -74,8 +75,17 @@ export class StaffDirectoryService {
     return { staff: staffView(member, await loadGrants(this.dataSource, member.id)), password };
   }
 
-  /** New roles or another status end the staff member's sessions: they sign in again under the new rules. */
-  async update(by: SignedInStaff, body: StaffUpdate, ip: string): Promise<Staff> {
+  /**
+   * New roles, another status or a new password end the staff member's sessions: they sign in again
+   * under the new rules. A reset password is answered this once.
+   */
+  async update(
+    by: SignedInStaff,
+    body: StaffUpdate,
+    ip: string,
+  ): Promise<{ staff: Staff; password?: string }> {
+    const password = body.reset_password ? generatedPassword() : undefined;
+    const passwordHash = password ? await hashPassword(password) : undefined;
     return this.dataSource.transaction(async (db) => {
       await db.query('SELECT pg_advisory_xact_lock($1)', [STAFF_CHANGES_LOCK]);
       const repository = db.getRepository(StaffMember);
@@ -89,6 +99,9 @@ export class StaffDirectoryService {
         ...(body.status !== undefined ? { status: body.status } : {}),
         ...(body.totp_required !== undefined ? { totpRequired: body.totp_required } : {}),
         ...(body.reset_totp ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null } : {}),
+        ...(passwordHash
+          ? { passwordHash, passwordChangeRequired: true, failedLogins: 0, lockedUntil: null }
+          : {}),
       };
       if (Object.keys(changed).length) await repository.update({ id: member.id }, changed);
       if (body.roles) {
@@ -100,17 +113,19 @@ export class StaffDirectoryService {
       const after = await repository.findOneByOrFail({ id: member.id });
       const grantsAfter = await loadGrants(db, member.id);
       const rolesChanged = JSON.stringify(grantsBefore) !== JSON.stringify(grantsAfter);
-      if (rolesChanged || after.status !== member.status) await StaffSessionService.endAll(db, member.id);
+      if (rolesChanged || after.status !== member.status || password) {
+        await StaffSessionService.endAll(db, member.id);
+      }
       await AuditLog.record(db, {
         staff: by.member,
         action: 'staff.update',
         entity: 'staff',
         entityId: member.id,
         before,
-        after: staffSnapshot(after, grantsAfter),
+        after: { ...staffSnapshot(after, grantsAfter), ...(password ? { password_reset: true } : {}) },
         ip,
       });
-      return staffView(after, grantsAfter);
+      return { staff: staffView(after, grantsAfter), ...(password ? { password } : {}) };
     });
   }
 }

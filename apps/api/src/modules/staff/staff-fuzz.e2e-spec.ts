@@ -62,7 +62,7 @@ describe('fuzzing the admin routes as staff', () => {
   const staff: Record<'owner' | 'operator', { account: TestStaff; cookie: string }> = {} as never;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '1' });
     const { tenant } = await createTenant(t.dataSource);
     await createTenant(t.dataSource);
     for (const [role, tenantId] of [

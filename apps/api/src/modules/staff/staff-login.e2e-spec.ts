@@ -17,7 +17,7 @@ import { StaffSession } from './entities/staff-session.entity.js';
 describe('staff sign-in, sessions and sign-out', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 
@@ -93,6 +93,19 @@ describe('staff sign-in, sessions and sign-out', () => {
     expect(
       (await t.dataSource.getRepository(StaffMember).findOneByOrFail({ id: staff.id })).failedLogins,
     ).toBe(0);
+  });
+
+  it('limits sign-in attempts per address: 20 in 5 minutes', async () => {
+    for (let i = 0; i < 20; i++) {
+      await adminLogin(t, { email: `nobody${i}@amora.test`, password: 'x-password' }, '198.51.100.7').expect(
+        401,
+      );
+    }
+    const limited = await adminLogin(t, { email: 'nobody@amora.test', password: 'x' }, '198.51.100.7').expect(
+      429,
+    );
+    expect(limited.body.error.code).toBe('rate_limited');
+    await adminLogin(t, { email: 'nobody@amora.test', password: 'x' }, '198.51.100.8').expect(401);
   });
 
   it('signs out: the session row goes and the cookie no longer works', async () => {

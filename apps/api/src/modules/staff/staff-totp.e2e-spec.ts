@@ -16,7 +16,7 @@ const now = () => Math.floor(Date.now() / 1000);
 describe('the second factor (TOTP)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 

@@ -44,10 +44,8 @@ export class StaffController {
   @Patch('staff.php')
   @Header('cache-control', 'no-store')
   @StaffRoles('owner')
-  async update(@CurrentStaff() staff: SignedInStaff, @Body() body: unknown, @Req() request: FastifyRequest) {
-    return {
-      staff: await this.directory.update(staff, validate(staffUpdateRequestSchema, body), request.ip),
-    };
+  update(@CurrentStaff() staff: SignedInStaff, @Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.directory.update(staff, validate(staffUpdateRequestSchema, body), request.ip);
   }
 
   /** Owners, and operators for a tenant of theirs (checked with the tenant the query names). */
