@@ -99,6 +99,7 @@ import {
   staffUpdateRequestSchema,
   totpConfirmRequestSchema,
   totpStartAnswerSchema,
+  totpStartRequestSchema,
 } from './staff.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -724,8 +725,10 @@ export const API_ROUTES = {
   adminTotpStart: {
     method: 'POST',
     path: '/api/admin/totp.php',
-    summary: 'Start setting up a second factor: a new secret and its otpauth:// URI for an authenticator app',
+    summary:
+      'Start setting up a second factor: a new secret and its otpauth:// URI for an authenticator app (with one on already, its current code first)',
     access: 'admin',
+    body: totpStartRequestSchema,
     response: totpStartAnswerSchema,
   },
   adminTotpConfirm: {

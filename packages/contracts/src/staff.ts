@@ -58,7 +58,11 @@ export const staffMeAnswerSchema = z.object({
 });
 export type StaffMeAnswer = z.infer<typeof staffMeAnswerSchema>;
 
-/** POST /api/admin/totp.php: a new secret to enter in an authenticator app, confirmed by a code. */
+/**
+ * POST /api/admin/totp.php: a new secret to enter in an authenticator app, confirmed by a code. With a
+ * second factor already on (a new phone), the current app's code is asked for first.
+ */
+export const totpStartRequestSchema = z.object({ code: totpCodeSchema.optional() });
 export const totpStartAnswerSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
 export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema });
 

@@ -1,4 +1,9 @@
-import { adminLoginSchema, staffPasswordRequestSchema, totpConfirmRequestSchema } from '@amora/contracts';
+import {
+  adminLoginSchema,
+  staffPasswordRequestSchema,
+  totpConfirmRequestSchema,
+  totpStartRequestSchema,
+} from '@amora/contracts';
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -70,10 +75,11 @@ export class StaffAuthController {
   @Post('totp.php')
   @Header('cache-control', 'no-store')
   @HttpCode(200)
-  @UseGuards(StaffAuthGuard)
+  @UseGuards(StaffAuthGuard, TenantThrottlerGuard)
   @StaffSetupAllowed()
-  startTotp(@CurrentStaff() staff: SignedInStaff) {
-    return this.self.startTotp(staff);
+  @Throttle({ default: { limit: 10, ttl: 5 * MINUTE } })
+  startTotp(@CurrentStaff() staff: SignedInStaff, @Body() body: unknown) {
+    return this.self.startTotp(staff, validate(totpStartRequestSchema, body ?? {}).code);
   }
 
   @Post('totp-confirm.php')

@@ -63,8 +63,18 @@ export class StaffSelfService {
     });
   }
 
-  /** A new secret for an authenticator app; the second factor is on once its first code is confirmed. */
-  async startTotp(staff: SignedInStaff): Promise<{ secret: string; otpauth_uri: string }> {
+  /**
+   * A new secret for an authenticator app; the second factor is on once its first code is confirmed.
+   * Replacing a second factor that is on takes its current code: a session alone cannot swap it.
+   */
+  async startTotp(staff: SignedInStaff, code?: string): Promise<{ secret: string; otpauth_uri: string }> {
+    const member = await this.dataSource.getRepository(StaffMember).findOneByOrFail({ id: staff.member.id });
+    if (member.totpSecret) {
+      if (!code) throw new ApiError('totp_required');
+      const step = await totpStep(this.cipher.decrypt(member.totpSecret), code, member.totpLastStep);
+      if (step === null || !(await claimStep(this.dataSource, member.id, step)))
+        throw new ApiError('totp_invalid');
+    }
     const secret = newTotpSecret();
     await this.dataSource
       .getRepository(StaffMember)
@@ -75,15 +85,20 @@ export class StaffSelfService {
   /** The app's code for the secret being set up turns the second factor on (401 `totp_invalid` else). */
   async confirmTotp(staff: SignedInStaff, code: string, ip: string): Promise<StaffMember> {
     const member = await this.dataSource.getRepository(StaffMember).findOneByOrFail({ id: staff.member.id });
-    if (!member.totpPendingSecret) throw new ApiError('totp_invalid');
-    const step = await totpStep(this.cipher.decrypt(member.totpPendingSecret), code, member.totpLastStep);
-    if (step === null || !(await claimStep(this.dataSource, member.id, step))) {
-      throw new ApiError('totp_invalid');
-    }
+    const pending = member.totpPendingSecret;
+    if (!pending) throw new ApiError('totp_invalid');
+    // a new secret: the steps used with the old one do not count against it
+    const step = await totpStep(this.cipher.decrypt(pending), code, null);
+    if (step === null) throw new ApiError('totp_invalid');
     await this.dataSource.transaction(async (db) => {
-      await db
+      // the pending secret is switched on once: a second confirmation finds it gone
+      const switched = await db
         .getRepository(StaffMember)
-        .update({ id: member.id }, { totpSecret: member.totpPendingSecret, totpPendingSecret: null });
+        .update(
+          { id: member.id, totpPendingSecret: pending },
+          { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
+        );
+      if (switched.affected !== 1) throw new ApiError('totp_invalid');
       await AuditLog.record(db, {
         staff: member,
         action: 'staff.totp_enable',

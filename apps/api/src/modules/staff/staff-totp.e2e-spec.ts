@@ -121,6 +121,36 @@ describe('the second factor (TOTP)', () => {
     await adminLogin(t, { email: staff.email, password: STAFF_PASSWORD, totp: next }).expect(200);
   });
 
+  it('replaces a second factor that is on only with its current code (a new phone)', async () => {
+    const staff = await createStaff(t, [['support', null]], { totp: true });
+    const oldSecret = staff.totpSecret ?? '';
+    const cookie = await signInStaff(t, staff);
+    const bare = await asStaff(t, cookie).post('/api/admin/totp.php').expect(401);
+    expect(bare.body.error.code).toBe('totp_required');
+    const wrong = await asStaff(t, cookie).post('/api/admin/totp.php', { code: '000000' }).expect(401);
+    expect(wrong.body.error.code).toBe('totp_invalid');
+    // the sign-in used this step's code: the next step's is the current one now
+    const start = await asStaff(t, cookie)
+      .post('/api/admin/totp.php', { code: await totpCode(oldSecret, now() + 30) })
+      .expect(200);
+    const newSecret: string = start.body.secret;
+    expect(newSecret).not.toBe(oldSecret);
+    await asStaff(t, cookie)
+      .post('/api/admin/totp-confirm.php', { code: await totpCode(newSecret) })
+      .expect(200);
+    const withOld = await adminLogin(t, {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+      totp: await totpCode(oldSecret, now() + 30),
+    }).expect(401);
+    expect(withOld.body.error.code).toBe('totp_invalid');
+    await adminLogin(t, {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+      totp: await totpCode(newSecret, now() + 30),
+    }).expect(200);
+  });
+
   it('when an owner requires it, lets the staff member in only to set it up', async () => {
     const {
       tenant: { id: tenantId },
