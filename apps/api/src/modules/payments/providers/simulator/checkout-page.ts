@@ -1,19 +1,21 @@
 import { createTheme, type Palette } from '@amora/theme';
+import { checkoutTexts } from './checkout-texts.js';
 import type { SimulatorOutcome } from './simulator-checkout.js';
 import type { SimulatorPayment } from './simulator-payment.entity.js';
+import { METHOD_NAMES } from './simulator-provider.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The buttons, in the order a tester reaches for them; `tone` picks the colour. */
-const CHOICES: Record<SimulatorOutcome, { label: string; tone: 'success' | 'danger' | 'plain' }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  pending: { label: 'Pending (bank still working)', tone: 'plain' },
-  failed: { label: 'Failed', tone: 'danger' },
-  canceled: { label: 'Cancelled', tone: 'plain' },
-  expired: { label: 'Expired', tone: 'plain' },
-  refund: { label: 'Refund', tone: 'plain' },
-  chargeback: { label: 'Chargeback', tone: 'danger' },
-  decline_recurring: { label: 'Decline later recurring charges', tone: 'plain' },
+/** The colour of each button: the happy path stands out, the bank's refusals warn. */
+const TONES: Record<SimulatorOutcome, 'success' | 'danger' | 'plain'> = {
+  paid: 'success',
+  pending: 'plain',
+  failed: 'danger',
+  canceled: 'plain',
+  expired: 'plain',
+  refund: 'plain',
+  chargeback: 'danger',
+  decline_recurring: 'plain',
 };
 
 export interface CheckoutPageInput {
@@ -39,23 +41,25 @@ function formatAmount(amount: number, currency: string, locale: string): string 
 }
 
 /**
- * The simulator's checkout page in the tenant's colours. Like Mollie's test mode, it is a tool page in
- * English: it says plainly that no money moves, and offers the outcomes the payment's state allows.
+ * The simulator's checkout page in the tenant's colours and language. Like Mollie's test mode, it says
+ * plainly that no money moves, and offers the outcomes the payment's state allows.
  */
 export function checkoutPage({ tenantName, theme, locale, payment, outcomes }: CheckoutPageInput): string {
   const { colors } = createTheme(theme);
   const amount = formatAmount(payment.amount, payment.currency, locale);
   const action = `/api/simulator.php?id=${encodeURIComponent(payment.id)}`;
+  const texts = checkoutTexts(locale);
   const buttons = outcomes
-    .map((outcome) => {
-      const { label, tone } = CHOICES[outcome];
-      return `<button type="submit" name="outcome" value="${outcome}" class="${tone}" data-testid="simulator-${outcome}">${escapeHtml(label)}</button>`;
-    })
+    .map(
+      (outcome) =>
+        `<button type="submit" name="outcome" value="${outcome}" class="${TONES[outcome]}" data-testid="simulator-${outcome}">${escapeHtml(texts.outcomes[outcome])}</button>`,
+    )
     .join('\n');
+  const back = texts.back.replace('{site}', tenantName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="${escapeHtml(locale.slice(0, 2))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(tenantName)} · Payment simulator</title>
+<title>${escapeHtml(tenantName)} · ${escapeHtml(texts.title)}</title>
 <style>
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif;
@@ -80,13 +84,13 @@ export function checkoutPage({ tenantName, theme, locale, payment, outcomes }: C
   .note { font-size: 13px; color: ${colors.textMuted}; margin-top: 16px; text-align: center; }
 </style></head>
 <body><main data-testid="simulator-checkout">
-<header><strong>${escapeHtml(tenantName)}</strong><span>Payment simulator · test mode, no money moves</span></header>
+<header><strong>${escapeHtml(tenantName)}</strong><span>${escapeHtml(texts.title)} · ${escapeHtml(texts.testMode)}</span></header>
 <section>
   <p class="amount">${escapeHtml(amount)}</p>
-  <p class="muted">${escapeHtml(payment.description)}${payment.method ? ` · ${escapeHtml(payment.method)}` : ''}</p>
-  <span class="status" data-testid="simulator-status">${escapeHtml(payment.status)}</span>
-  ${outcomes.length > 0 ? `<form method="post" action="${action}">\n${buttons}\n</form>` : '<p class="note">Nothing left to choose for this payment.</p>'}
-  <a class="back" href="${escapeHtml(payment.redirectUrl)}">Back to ${escapeHtml(tenantName)}</a>
+  <p class="muted">${escapeHtml(payment.description)}${payment.method ? ` · ${escapeHtml(METHOD_NAMES[payment.method])}` : ''}</p>
+  <span class="status" data-testid="simulator-status" data-status="${payment.status}">${escapeHtml(texts.statuses[payment.status])}</span>
+  ${outcomes.length > 0 ? `<form method="post" action="${action}">\n${buttons}\n</form>` : `<p class="note">${escapeHtml(texts.nothingLeft)}</p>`}
+  <a class="back" href="${escapeHtml(payment.redirectUrl)}">${escapeHtml(back)}</a>
 </section>
 </main></body></html>`;
 }

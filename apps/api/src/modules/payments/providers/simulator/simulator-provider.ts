@@ -15,7 +15,7 @@ import {
 import { SimulatorMandate } from './simulator-mandate.entity.js';
 import { SimulatorPayment } from './simulator-payment.entity.js';
 
-const DESCRIPTIONS: Record<PaymentMethod, string> = {
+export const METHOD_NAMES: Record<PaymentMethod, string> = {
   ideal: 'iDEAL',
   creditcard: 'Card',
   paypal: 'PayPal',
@@ -57,7 +57,7 @@ export class SimulatorProvider implements PaymentProvider {
     ];
     return offered
       .filter((method) => query.sequenceType !== 'recurring' || RECURRING_METHODS.includes(method))
-      .map((id) => ({ id, description: DESCRIPTIONS[id], image: '' }));
+      .map((id) => ({ id, description: METHOD_NAMES[id], image: '' }));
   }
 
   async createPayment(tenant: Tenant, payment: NewProviderPayment): Promise<ProviderPayment> {
