@@ -4,11 +4,11 @@ import { AdminIcon } from '../components/admin-icon';
 import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
 import { PageHeader } from '../components/page-header';
-import { AREA_DESCRIPTIONS, AREAS, type PlaceholderAreaKey } from './areas';
+import { AREA_DESCRIPTIONS, AREAS, type DescribedAreaKey } from './areas';
 import { useDocumentTitle } from './use-document-title';
 
 /** An area of the console that a later release fills in: its name, what it will hold, and a way back. */
-export function AreaPlaceholderPage({ area }: { area: PlaceholderAreaKey }) {
+export function AreaPlaceholderPage({ area }: { area: DescribedAreaKey }) {
   const { titleId } = AREAS.find((a) => a.key === area) ?? AREAS[0];
   useDocumentTitle(titleId);
   return (

@@ -1,18 +1,31 @@
 import type { RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { RequireSession } from '../features/session/require-session';
+import { AreaGuard } from './area-guard';
 import { AreaPlaceholderPage } from './area-placeholder-page';
-import { AREAS } from './areas';
+import { AREAS, type AreaKey } from './areas';
 import { AdminLayout } from './layout/admin-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageError } from './page-error';
+
+/** The pages built so far; every other area shows its placeholder. */
+const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {};
+
+function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
+  const Page = AREA_PAGES[key];
+  return <AreaGuard area={key}>{Page ? <Page /> : <AreaPlaceholderPage area={key} />}</AreaGuard>;
+}
 
 /** Every route of the console (history mode, base `/`); the browser and the tests build routers from it. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <SignInPage />, errorElement: <PageError fullScreen /> },
   {
-    // Not guarded yet: staff accounts and their sessions arrive in a later issue.
-    element: <AdminLayout />,
+    element: (
+      <RequireSession>
+        <AdminLayout />
+      </RequireSession>
+    ),
     errorElement: <PageError fullScreen />,
     children: [
       {
@@ -21,9 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           ...AREAS.flatMap((area) =>
-            area.key === 'dashboard'
-              ? []
-              : [{ path: area.path, element: <AreaPlaceholderPage area={area.key} /> }],
+            area.key === 'dashboard' ? [] : [{ path: area.path, element: areaElement(area.key) }],
           ),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -57,9 +57,21 @@ async function request<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** `path?a=1&b=x`, leaving out the parameters that are undefined or empty. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, schema, body),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    request('PATCH', path, schema, body),
 };
 
 /** An error's params as react-intl values (strings and numbers only). */

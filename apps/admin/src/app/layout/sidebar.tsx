@@ -5,7 +5,9 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { AdminIcon } from '../../components/admin-icon';
 import { BrandMark } from '../../components/brand-mark';
-import { AREAS, NAV_GROUPS } from '../areas';
+import { useMe } from '../../features/session/session-provider';
+import { distinctRoles, ROLE_LABELS } from '../../features/staff/role-labels';
+import { areasFor, NAV_GROUPS } from '../areas';
 
 export const SIDEBAR_WIDTH = 248;
 
@@ -156,12 +158,47 @@ const Item = styled(NavLink)`
   }
 `;
 
-const Foot = styled.p`
+const Foot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
   border-top: 1px solid rgba(255, 255, 255, 0.08);
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: 1.5;
   color: rgba(255, 255, 255, 0.6);
+`;
+
+const StaffName = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  color: #fff;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StaffEmail = styled.p`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Roles = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(1.5)} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+
+  li {
+    padding: 1px 8px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: rgba(255, 255, 255, 0.1);
+    color: rgba(255, 255, 255, 0.86);
+    font-weight: 600;
+  }
 `;
 
 const Backdrop = styled.div`
@@ -185,6 +222,9 @@ interface Props {
 
 export function Sidebar({ id, open, onClose, closeButtonRef }: Props) {
   const intl = useIntl();
+  const { staff } = useMe();
+  const areas = areasFor(staff.roles);
+  const groups = NAV_GROUPS.filter((group) => areas.some((area) => area.group === group.key));
 
   useEffect(() => {
     if (!open) return;
@@ -212,26 +252,36 @@ export function Sidebar({ id, open, onClose, closeButtonRef }: Props) {
           </CloseButton>
         </Head>
         <Nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
-          {NAV_GROUPS.map((group) => (
+          {groups.map((group) => (
             <Group key={group.key}>
               <GroupTitle>
                 <FormattedMessage id={group.titleId} />
               </GroupTitle>
               <List>
-                {AREAS.filter((area) => area.group === group.key).map((area) => (
-                  <li key={area.key}>
-                    <Item to={area.path} end={area.path === '/'} onClick={onClose}>
-                      <AdminIcon name={area.icon} size={18} />
-                      <FormattedMessage id={area.titleId} />
-                    </Item>
-                  </li>
-                ))}
+                {areas
+                  .filter((area) => area.group === group.key)
+                  .map((area) => (
+                    <li key={area.key}>
+                      <Item to={area.path} end={area.path === '/'} onClick={onClose}>
+                        <AdminIcon name={area.icon} size={18} />
+                        <FormattedMessage id={area.titleId} />
+                      </Item>
+                    </li>
+                  ))}
               </List>
             </Group>
           ))}
         </Nav>
-        <Foot>
-          <FormattedMessage id="nav.footer" />
+        <Foot data-testid="admin-sidebar-staff">
+          <StaffName>{staff.name}</StaffName>
+          <StaffEmail>{staff.email}</StaffEmail>
+          <Roles aria-label={intl.formatMessage({ id: 'nav.your_roles' })}>
+            {distinctRoles(staff.roles).map((role) => (
+              <li key={role}>
+                <FormattedMessage id={ROLE_LABELS[role]} />
+              </li>
+            ))}
+          </Roles>
         </Foot>
       </Panel>
     </>

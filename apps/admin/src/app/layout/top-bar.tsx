@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AdminIcon } from '../../components/admin-icon';
 import { BrandMark } from '../../components/brand-mark';
-import { LinkButton } from '../../components/link-button';
+import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
 import { TenantSwitcher } from './tenant-switcher';
 
@@ -131,30 +131,6 @@ const Account = styled.div`
   }
 `;
 
-const SignedOut = styled.span`
-  display: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  ${({ theme }) => theme.media.xl} {
-    display: inline-flex;
-  }
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 interface Props {
   sidebarId: string;
   sidebarOpen: boolean;
@@ -183,17 +159,8 @@ export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar, menuButtonRef }:
             <FormattedMessage id="app.name" />
           </span>
         </Brand>
-        {/* No staff accounts exist yet: the account area always offers to sign in. */}
         <Account aria-label={intl.formatMessage({ id: 'topbar.account' })} role="group">
-          <SignedOut>
-            <Avatar>
-              <AdminIcon name="user" size={16} />
-            </Avatar>
-            <FormattedMessage id="topbar.signed_out" />
-          </SignedOut>
-          <LinkButton to="/login" $variant="primary" $size="sm" data-testid="admin-topbar-sign-in">
-            <FormattedMessage id="topbar.sign_in" />
-          </LinkButton>
+          <AccountMenu />
         </Account>
       </Row>
       <Row>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { errorAnswer, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
+import { meAnswer, routeFetch } from '../../test/staff-fixtures';
 
 const email = () => screen.getByTestId('admin-email') as HTMLInputElement;
 const password = () => screen.getByTestId('admin-password') as HTMLInputElement;
@@ -111,18 +112,138 @@ describe('sign-in form', () => {
     expect(alert.textContent).not.toMatch(/Failed to fetch|teapot|undefined/);
   });
 
-  it('goes to the dashboard once signed in', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { staff: { email: 'support@amora.example' } }));
+  it('goes to the dashboard once signed in, as the staff member the API named', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, meAnswer('support')));
     const { router } = renderApp('/login');
     type(email(), 'support@amora.example');
     type(password(), 'secret');
     fireEvent.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Account menu of Sofia Support' })).toBeTruthy();
+    // the sign-in's answer is the session: no second call to ask who signed in
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the page the staff member was sent away from, but never to another site', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, meAnswer('support')));
+    const first = renderApp(`/login?next=${encodeURIComponent('/complaints?status=open')}`);
+    type(email(), 'support@amora.example');
+    type(password(), 'secret');
+    fireEvent.click(submit());
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/complaints'));
+    expect(first.router.state.location.search).toBe('?status=open');
+    first.unmount();
+
+    const second = renderApp(`/login?next=${encodeURIComponent('//evil.example/x')}`);
+    type(email(), 'support@amora.example');
+    type(password(), 'secret');
+    fireEvent.click(submit());
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/'));
   });
 
   it('speaks the chosen language', async () => {
     renderApp('/login', { locale: 'de' });
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
     expect(screen.getByText('Geben Sie Ihre E-Mail-Adresse ein')).toBeTruthy();
+  });
+});
+
+describe('sign-in with a second factor', () => {
+  const code = () => screen.getByTestId('admin-totp') as HTMLInputElement;
+  const verify = () => screen.getByTestId('admin-totp-submit') as HTMLButtonElement;
+  const bodies = (mock: jest.Mock) => mock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+
+  async function passwordStep(fetchMock: jest.Mock) {
+    const result = renderApp('/login');
+    type(email(), 'owner@amora.localhost');
+    type(password(), 'amora-staff-2026');
+    fireEvent.click(submit());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    return result;
+  }
+
+  it('asks for the code when the API answers totp_required, then signs in with it', async () => {
+    const fetchMock = mockFetch();
+    routeFetch(fetchMock, {
+      'POST /api/admin/login.php': (init) =>
+        JSON.parse(String(init?.body)).totp
+          ? jsonResponse(200, meAnswer('owner'))
+          : errorAnswer('totp_required'),
+    });
+    const { router } = await passwordStep(fetchMock);
+    expect(screen.getByText('owner@amora.localhost')).toBeTruthy();
+    expect(code().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code().getAttribute('inputmode')).toBe('numeric');
+    expect(document.activeElement).toBe(code());
+    expect(screen.queryByTestId('admin-error')).toBeNull();
+
+    type(code(), '123 456');
+    fireEvent.click(verify());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bodies(fetchMock)).toEqual([
+      { email: 'owner@amora.localhost', password: 'amora-staff-2026' },
+      { email: 'owner@amora.localhost', password: 'amora-staff-2026', totp: '123456' },
+    ]);
+  });
+
+  it("checks the code's shape under the field before sending it", async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(errorAnswer('totp_required'));
+    await passwordStep(fetchMock);
+    fireEvent.click(verify());
+    expect(screen.getByText('Enter the code from your app')).toBeTruthy();
+    type(code(), '12345');
+    fireEvent.click(verify());
+    expect(screen.getByText('The code has 6 digits')).toBeTruthy();
+    expect(code().getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a wrong code clearly, clears it for the next one, and shows a lock', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValueOnce(errorAnswer('totp_required'));
+    const { router } = await passwordStep(fetchMock);
+
+    fetchMock.mockResolvedValueOnce(errorAnswer('totp_invalid'));
+    type(code(), '000000');
+    fireEvent.click(verify());
+    expect((await screen.findByTestId('admin-error')).textContent).toBe(
+      'This code is not valid, wait for the next one and try again',
+    );
+    expect(code().value).toBe('');
+    expect(router.state.location.pathname).toBe('/login');
+
+    fetchMock.mockResolvedValueOnce(errorAnswer('account_locked', { minutes: 15 }));
+    type(code(), '111111');
+    expect(screen.queryByTestId('admin-error')).toBeNull();
+    fireEvent.click(verify());
+    expect((await screen.findByTestId('admin-error')).textContent).toBe(
+      'Too many incorrect attempts, account blocked for 15 min',
+    );
+  });
+
+  it('goes back to the first step, with the password cleared, to use another account', async () => {
+    const fetchMock = mockFetch();
+    fetchMock.mockResolvedValue(errorAnswer('totp_required'));
+    await passwordStep(fetchMock);
+    fireEvent.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(email().value).toBe('owner@amora.localhost');
+    expect(password().value).toBe('');
+  });
+
+  it('leads to the account page while a password or second factor must be set up first', async () => {
+    const fetchMock = mockFetch();
+    routeFetch(fetchMock, {
+      'POST /api/admin/login.php': () =>
+        jsonResponse(200, meAnswer('support', { setup: { password: true, totp: false } })),
+    });
+    const { router } = renderApp('/login?next=%2Fcomplaints');
+    type(email(), 'support@amora.localhost');
+    type(password(), 'generated-once');
+    fireEvent.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    await act(async () => router.navigate('/complaints'));
+    expect(router.state.location.pathname).toBe('/account');
   });
 });

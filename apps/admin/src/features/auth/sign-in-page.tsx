@@ -1,10 +1,12 @@
 import { Card } from '@amora/ui';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { LanguageSelect } from '../../app/layout/language-select';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { BrandMark } from '../../components/brand-mark';
+import { useSession } from '../session/session-provider';
+import { afterSignIn } from './after-sign-in';
 import { SignInForm } from './sign-in-form';
 
 const Page = styled.div`
@@ -56,18 +58,6 @@ const Panel = styled(Card)`
   }
 `;
 
-const Heading = styled.h1`
-  font-size: 22px;
-  font-weight: 700;
-  letter-spacing: -0.015em;
-`;
-
-const Lead = styled.p`
-  margin: ${({ theme }) => `${theme.space(1.5)} 0 ${theme.space(6)}`};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Footnote = styled.p`
   max-width: 380px;
   font-size: 13px;
@@ -79,6 +69,8 @@ const Footnote = styled.p`
 export function SignInPage() {
   useDocumentTitle('auth.submit');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { signedIn } = useSession();
   return (
     <Page>
       <Top>
@@ -90,13 +82,12 @@ export function SignInPage() {
           <FormattedMessage id="app.name" />
         </Brand>
         <Panel $elevation="raised">
-          <Heading>
-            <FormattedMessage id="auth.title" />
-          </Heading>
-          <Lead>
-            <FormattedMessage id="auth.subtitle" />
-          </Lead>
-          <SignInForm onSignedIn={() => navigate('/', { replace: true })} />
+          <SignInForm
+            onSignedIn={(me) => {
+              signedIn(me);
+              navigate(afterSignIn(me, searchParams.get('next')), { replace: true });
+            }}
+          />
         </Panel>
         <Footnote>
           <FormattedMessage id="auth.footnote" />

@@ -1,17 +1,21 @@
-import { z } from 'zod';
-import type { MessageId } from '../../i18n/messages';
-import type { SignInRequest } from './sign-in.api';
+import { adminLoginSchema } from '@amora/contracts';
+import { type FieldErrors, schemaErrors } from '../../lib/form-errors';
 
-export type SignInErrors = Partial<Record<keyof SignInRequest, MessageId>>;
+export interface Credentials {
+  email: string;
+  password: string;
+}
+export type CredentialErrors = FieldErrors<keyof Credentials>;
 
-const emailSchema = z.email();
+const credentialsSchema = adminLoginSchema.pick({ email: true, password: true });
 
-/** The form's own checks, before anything is sent: each field's message id, if it is not valid. */
-export function validateSignIn({ email, password }: SignInRequest): SignInErrors {
-  const errors: SignInErrors = {};
-  const trimmed = email.trim();
-  if (!trimmed) errors.email = 'auth.email.required';
-  else if (!emailSchema.safeParse(trimmed).success) errors.email = 'error.invalid_email';
-  if (!password) errors.password = 'auth.password.required';
+/** The first step's checks, with the contract's schema, before anything is sent. */
+export function validateCredentials({ email, password }: Credentials): CredentialErrors {
+  const errors = schemaErrors(
+    credentialsSchema,
+    { email: email.trim(), password },
+    { email: 'error.invalid_email', password: 'auth.password.required' },
+  );
+  if (!email.trim()) errors.email = 'auth.email.required';
   return errors;
 }
