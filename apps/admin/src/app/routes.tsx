@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { AccountPage } from '../features/account/account-page';
+import { ACCOUNT_PATH } from '../features/auth/after-sign-in';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { RequireSession } from '../features/session/require-session';
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
           ...AREAS.flatMap((area) =>
             area.key === 'dashboard' ? [] : [{ path: area.path, element: areaElement(area.key) }],
           ),
+          { path: ACCOUNT_PATH, element: <AccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
