@@ -87,6 +87,21 @@ import {
 } from './profiles.js';
 import { settingsQuerySchema, settingsSchema } from './settings.js';
 import {
+  adminBundleAnswerSchema,
+  adminBundleCreateSchema,
+  adminBundlesAnswerSchema,
+  adminBundlesQuerySchema,
+  adminBundleUpdateSchema,
+  adminCodeAnswerSchema,
+  adminCodeCreateAnswerSchema,
+  adminCodeCreateSchema,
+  adminCodesAnswerSchema,
+  adminCodesQuerySchema,
+  adminCodeUpdateSchema,
+  adminCodeUsesAnswerSchema,
+  adminCodeUsesQuerySchema,
+} from './shop-admin.js';
+import {
   auditAnswerSchema,
   auditQuerySchema,
   staffCreateAnswerSchema,
@@ -132,6 +147,8 @@ export interface ApiRoute {
   form?: true;
   /** An HTML page (text/html) rather than a JSON answer. */
   page?: true;
+  /** A CSV file (text/csv, a download) rather than a JSON answer. */
+  csv?: true;
 }
 
 const tokenQuerySchema = z.object({ token: text(128).optional() });
@@ -772,6 +789,72 @@ export const API_ROUTES = {
     access: 'admin',
     query: auditQuerySchema,
     response: auditAnswerSchema,
+  },
+  adminBundles: {
+    method: 'GET',
+    path: '/api/admin/bundles.php',
+    summary:
+      "A tenant's credit bundles with their prices per country, retired ones too (owners, its operators)",
+    access: 'admin',
+    query: adminBundlesQuerySchema,
+    response: adminBundlesAnswerSchema,
+  },
+  adminBundleCreate: {
+    method: 'POST',
+    path: '/api/admin/bundles.php',
+    summary: 'Add a credit bundle with its prices per country (minor units, the currency of each country)',
+    access: 'admin',
+    body: adminBundleCreateSchema,
+    response: adminBundleAnswerSchema,
+  },
+  adminBundleUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/bundles.php',
+    summary: "Change a bundle's credits, best-value mark, position, prices or retire it",
+    access: 'admin',
+    body: adminBundleUpdateSchema,
+    response: adminBundleAnswerSchema,
+  },
+  adminCodes: {
+    method: 'GET',
+    path: '/api/admin/codes.php',
+    summary: "A tenant's discount codes, newest first, searched and filtered, with their uses",
+    access: 'admin',
+    query: adminCodesQuerySchema,
+    response: adminCodesAnswerSchema,
+  },
+  adminCodeCreate: {
+    method: 'POST',
+    path: '/api/admin/codes.php',
+    summary: 'Create a promotion code, or a batch of up to 1,000 random unambiguous ones with the same terms',
+    access: 'admin',
+    body: adminCodeCreateSchema,
+    response: adminCodeCreateAnswerSchema,
+  },
+  adminCodeUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/codes.php',
+    summary: 'Switch a code off or on again, or move its expiry',
+    access: 'admin',
+    body: adminCodeUpdateSchema,
+    response: adminCodeAnswerSchema,
+  },
+  adminCodesExport: {
+    method: 'GET',
+    path: '/api/admin/codes-export.php',
+    summary: "The codes of the list's filters as a CSV file",
+    access: 'admin',
+    query: adminCodesQuerySchema.omit({ cursor: true }),
+    csv: true,
+    response: z.string(),
+  },
+  adminCodeUses: {
+    method: 'GET',
+    path: '/api/admin/code-uses.php',
+    summary: 'The payments that used a code, or hold it now',
+    access: 'admin',
+    query: adminCodeUsesQuerySchema,
+    response: adminCodeUsesAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

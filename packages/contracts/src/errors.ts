@@ -110,6 +110,10 @@ export const ERRORS = {
   staff_not_found: { status: 404, message: 'This staff member does not exist' },
   tenant_not_found: { status: 404, message: 'This site does not exist' },
   last_owner: { status: 409, message: 'The last active owner cannot lose that role or be disabled' },
+  code_exists: { status: 409, message: 'A code with this name already exists' },
+  code_expiry_past: { status: 400, message: 'The expiry date lies in the past' },
+  price_country_unknown: { status: 400, message: 'This site does not sell in {country}' },
+  price_currency_mismatch: { status: 400, message: 'Prices in {country} are in {currency}' },
   // protocol
   authentication_required: { status: 403, message: 'Please log in to continue' },
   unknown_domain: { status: 404, message: 'This domain is not served here' },

@@ -22,6 +22,7 @@ export * from './payments.js';
 export * from './primitives.js';
 export * from './profiles.js';
 export * from './settings.js';
+export * from './shop-admin.js';
 export * from './staff.js';
 export * from './staff-constants.js';
 export * from './text-rules.js';

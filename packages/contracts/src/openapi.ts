@@ -75,20 +75,22 @@ function operation(name: string, route: ApiRoute) {
     ? { '302': { description: 'Redirects to the page that shows the result' } }
     : route.page
       ? { '200': { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } } }
-      : route.stream
-        ? {
-            '200': {
-              description:
-                'A stream of Server-Sent Events: `event:` the type, `data:` JSON of this schema, `id:` the point to resume from with Last-Event-ID',
-              content: { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } },
-            },
-          }
-        : {
-            '200': {
-              description: 'OK',
-              content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-            },
-          };
+      : route.csv
+        ? { '200': { description: 'A CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } }
+        : route.stream
+          ? {
+              '200': {
+                description:
+                  'A stream of Server-Sent Events: `event:` the type, `data:` JSON of this schema, `id:` the point to resume from with Last-Event-ID',
+                content: { 'text/event-stream': { schema: jsonSchema(route.response, 'output') } },
+              },
+            }
+          : {
+              '200': {
+                description: 'OK',
+                content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+              },
+            };
   return {
     operationId: name,
     summary: route.summary,
