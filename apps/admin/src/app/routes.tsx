@@ -4,6 +4,7 @@ import { ACCOUNT_PATH } from '../features/auth/after-sign-in';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { RequireSession } from '../features/session/require-session';
+import { StaffPage } from '../features/staff/staff-page';
 import { AreaGuard } from './area-guard';
 import { AreaPlaceholderPage } from './area-placeholder-page';
 import { AREAS, type AreaKey } from './areas';
@@ -12,7 +13,7 @@ import { NotFoundPage } from './not-found-page';
 import { PageError } from './page-error';
 
 /** The pages built so far; every other area shows its placeholder. */
-const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {};
+const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = { staff: StaffPage };
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
   const Page = AREA_PAGES[key];

@@ -3,9 +3,18 @@ import styled from 'styled-components';
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Titles = styled.div`
+  display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  min-width: 0;
 `;
 
 const Title = styled.h1`
@@ -24,11 +33,21 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function PageHeader({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+interface Props {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** The page's main action (e.g. "Add staff member"), beside the title on wide screens. */
+  action?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, action }: Props) {
   return (
     <Header>
-      <Title>{title}</Title>
-      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      <Titles>
+        <Title>{title}</Title>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      </Titles>
+      {action}
     </Header>
   );
 }
