@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/account-page';
+import { AuditPage } from '../features/audit/audit-page';
 import { ACCOUNT_PATH } from '../features/auth/after-sign-in';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
@@ -13,7 +14,7 @@ import { NotFoundPage } from './not-found-page';
 import { PageError } from './page-error';
 
 /** The pages built so far; every other area shows its placeholder. */
-const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = { staff: StaffPage };
+const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = { staff: StaffPage, audit: AuditPage };
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
   const Page = AREA_PAGES[key];
