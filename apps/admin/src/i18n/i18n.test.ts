@@ -82,7 +82,8 @@ describe('message ids used in the source', () => {
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return sourceFiles(path);
-      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+      // tests name audit actions and other strings shaped like ids: only the app's own source counts
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
     });
   const namespaces = new Set(enKeys.map((key) => key.split('.')[0]));
   // `id: 'x.y'`, `id="x.y"`, `titleId: 'x.y'`, `labelId={'x.y'}`, ...

@@ -38,7 +38,7 @@ const ENTITIES = [
   'member',
   'complaint',
 ];
-const ACTIONS = ['staff.create', 'staff.update', 'staff.password_change', 'staff.totp_enable'];
+const ACTIONS = ['create', 'update', 'password_change', 'totp_enable'].map((verb) => `staff.${verb}`);
 
 interface Props {
   staff: Staff[];
