@@ -26,6 +26,7 @@ import { PushModule } from './modules/push/push.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ShopAdminModule } from './modules/shop-admin/shop-admin.module.js';
 import { SmsModule } from './modules/sms/sms.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         SmsModule,
         DirectDebitModule,
         ShopAdminModule,
+        AnalyticsModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),
       ],

@@ -67,6 +67,7 @@ import {
   simulatorActionSchema,
 } from './payments.js';
 import { text } from './primitives.js';
+import { analyticsAnswerSchema, analyticsQuerySchema } from './analytics.js';
 import {
   complaintAnswerSchema,
   complaintRequestSchema,
@@ -855,6 +856,24 @@ export const API_ROUTES = {
     access: 'admin',
     query: adminCodeUsesQuerySchema,
     response: adminCodeUsesAnswerSchema,
+  },
+  adminAnalytics: {
+    method: 'GET',
+    path: '/api/admin/analytics.php',
+    summary:
+      'Sign-ups, activations, first purchases, revenue per currency, messages by members and staff, complaints per day (owners; operators for their tenants)',
+    access: 'admin',
+    query: analyticsQuerySchema,
+    response: analyticsAnswerSchema,
+  },
+  adminAnalyticsExport: {
+    method: 'GET',
+    path: '/api/admin/analytics-export.php',
+    summary: 'The same numbers per day as a CSV file',
+    access: 'admin',
+    query: analyticsQuerySchema,
+    csv: true,
+    response: z.string(),
   },
 } as const satisfies Record<string, ApiRoute>;
 

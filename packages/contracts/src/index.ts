@@ -5,6 +5,7 @@
 export * from './account.js';
 export * from './account-constants.js';
 export * from './admin.js';
+export * from './analytics.js';
 export * from './api-routes.js';
 export * from './catalogue.js';
 export * from './chat.js';

@@ -1,5 +1,6 @@
 // The registry of every entity: it sits above the features (see src/layers.spec.ts), whose entities build on persistence/.
 import { AccountToken } from '../modules/accounts/entities/account-token.entity.js';
+import { AnalyticsCursor, DailyStat } from '../modules/analytics/daily-stat.entity.js';
 import { Member } from '../modules/accounts/entities/member.entity.js';
 import { MemberBlock } from '../modules/accounts/entities/member-block.entity.js';
 import { Session } from '../modules/accounts/entities/session.entity.js';
@@ -76,5 +77,7 @@ export const ENTITIES = [
   StaffMember,
   StaffRoleGrant,
   StaffSession,
+  DailyStat,
+  AnalyticsCursor,
   AuditLogEntry,
 ];

@@ -75,6 +75,7 @@ describe('migrations', () => {
         'conversation_participant',
         'credit_bundle',
         'credit_ledger',
+        'daily_stat',
         'direct_debit_block',
         'direct_debit_mandate',
         'discount_code',
