@@ -3,7 +3,8 @@
 // stylesheet requested until the network is idle, with their gzipped sizes beside the gzipped total of
 // all chunks in apps/web/dist; then runs Lighthouse (mobile and desktop presets) on two brands.
 // Goals: at most 120 KB gzipped JS+CSS for the home page; Lighthouse mobile performance >= 95 and
-// accessibility 100 on the home page.
+// accessibility 100 on the home page. The admin console's sign-in and, signed in as the demo owner, its
+// first screens are measured too (figures only: the console is a back office on a desktop).
 // Options (after `npm run bench:web-size --`): --no-lighthouse skips Lighthouse; --runs=n runs each
 // Lighthouse case n times and prints the median (default 1).
 import { spawn } from 'node:child_process';
@@ -19,6 +20,10 @@ import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'apps/web/dist');
+const adminDist = join(root, 'apps/admin/dist');
+const ADMIN_HOST = 'admin.localhost';
+const ADMIN_PAGES = ['/', '/audit'];
+const DEMO_OWNER = { email: 'owner@amora.localhost', password: 'amora-staff-2026' };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESOLVE_LOCALHOST = '--host-resolver-rules=MAP *.localhost 127.0.0.1';
 const SIZE_PAGES = ['/', '/login', '/members'];
@@ -64,9 +69,9 @@ const stopApi = (child) =>
     child.kill('SIGTERM');
   });
 
-/** The gzipped size of every .js and .css file the build made (what a member could ever load). */
-function distTotals() {
-  const assets = join(dist, 'assets');
+/** The gzipped size of every .js and .css file a build made (what a visitor could ever load). */
+function distTotals(folder = dist) {
+  const assets = join(folder, 'assets');
   let js = 0;
   let css = 0;
   let files = 0;
@@ -81,8 +86,9 @@ function distTotals() {
 }
 
 /** Scripts and stylesheets a page requests until the network is idle, with their gzipped sizes. */
-async function pageAssets(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+async function pageAssets(browser, url, { viewport = { width: 375, height: 800 }, prepare } = {}) {
+  const context = await browser.newContext({ viewport });
+  if (prepare) await prepare(context);
   const page = await context.newPage();
   const pending = [];
   page.on('response', (response) => {
@@ -109,6 +115,30 @@ async function pageAssets(browser, url) {
   const assets = (await Promise.all(pending)).filter(Boolean);
   await context.close();
   return assets.sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The console's sign-in page, then its first screens signed in as the demo owner (desktop width). */
+async function adminSizes(browser, adminOrigin) {
+  const desktop = { width: 1280, height: 900 };
+  const signIn = async (context) => {
+    const answer = await context.request.post(`${adminOrigin}/api/admin/login.php`, {
+      data: DEMO_OWNER,
+      headers: { 'X-Request-Type': 'admin' },
+    });
+    if (!answer.ok()) throw new Error(`the demo owner could not sign in: ${answer.status()}`);
+  };
+  const report = (label, assets) => {
+    const total = assets.reduce((sum, asset) => sum + asset.gzip, 0);
+    console.log(`\n${label}: ${assets.length} files, ${kb(total)} gzipped`);
+    for (const asset of assets) console.log(`  ${kb(asset.gzip).padStart(9)}  ${asset.path}`);
+  };
+  report(`${ADMIN_HOST}/ (sign-in)`, await pageAssets(browser, `${adminOrigin}/`, { viewport: desktop }));
+  for (const path of ADMIN_PAGES) {
+    const assets = await pageAssets(browser, `${adminOrigin}${path}`, { viewport: desktop, prepare: signIn });
+    report(`${ADMIN_HOST}${path} (signed in)`, assets);
+  }
+  const totals = distTotals(adminDist);
+  console.log(`all chunks in apps/admin/dist: ${totals.files} files, ${kb(totals.js + totals.css)} gzipped`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -208,6 +238,7 @@ try {
           `  ${kb(asset.gzip).padStart(9)}  ${asset.encoding.padEnd(8)} ${kb(asset.wire).padStart(9)} wire  ${asset.path}`,
         );
     }
+    await adminSizes(browser, origin(ADMIN_HOST));
   } finally {
     await browser.close();
   }
