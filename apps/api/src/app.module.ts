@@ -32,6 +32,7 @@ import { SmsModule } from './modules/sms/sms.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
 import { WebDeliveryModule } from './modules/web-delivery/web-delivery.module.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
+import { TenantsAdminModule } from './modules/tenants-admin/tenants-admin.module.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 
 @Module({})
@@ -70,6 +71,7 @@ export class AppModule {
         SmsModule,
         DirectDebitModule,
         ShopAdminModule,
+        TenantsAdminModule,
         AnalyticsModule,
         // last: its catch-all GET must not shadow the API routes
         WebDeliveryModule.forRoot(dist),

@@ -117,6 +117,22 @@ import {
   totpStartAnswerSchema,
   totpStartRequestSchema,
 } from './staff.js';
+import {
+  adminDomainCreateSchema,
+  adminDomainDeleteSchema,
+  adminDomainsAnswerSchema,
+  adminDomainUpdateSchema,
+  adminTenantAnswerSchema,
+  adminTenantCreateSchema,
+  adminTenantImageAnswerSchema,
+  adminTenantImageQuerySchema,
+  adminTenantsAnswerSchema,
+  adminTenantsQuerySchema,
+  adminTenantUpdateSchema,
+  adminThemeAnswerSchema,
+  adminThemeUpdateSchema,
+  TENANT_IMAGE_FIELD,
+} from './tenants-admin.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -874,6 +890,75 @@ export const API_ROUTES = {
     query: analyticsQuerySchema,
     csv: true,
     response: z.string(),
+  },
+  // tenants in the console (issue 12)
+  adminTenants: {
+    method: 'GET',
+    path: '/api/admin/tenants.php',
+    summary:
+      'The tenants the staff member may edit (owners: all; operators: theirs); with `id` that tenant in full: domains, company, every setting, theme, payment provider (never the Mollie key)',
+    access: 'admin',
+    query: adminTenantsQuerySchema,
+    response: adminTenantsAnswerSchema,
+  },
+  adminTenantCreate: {
+    method: 'POST',
+    path: '/api/admin/tenants.php',
+    summary: 'Create a tenant with its first domain and its company, new or existing (owners)',
+    access: 'admin',
+    body: adminTenantCreateSchema,
+    response: adminTenantAnswerSchema,
+  },
+  adminTenantUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/tenants.php',
+    summary:
+      "Change a tenant's settings (spec §3), its company, payment provider or Mollie key (write-only; null removes it)",
+    access: 'admin',
+    body: adminTenantUpdateSchema,
+    response: adminTenantAnswerSchema,
+  },
+  adminDomainCreate: {
+    method: 'POST',
+    path: '/api/admin/tenant-domains.php',
+    summary: 'Add a domain to a tenant (domain_taken when another tenant has it); answered at once by every API process',
+    access: 'admin',
+    body: adminDomainCreateSchema,
+    response: adminDomainsAnswerSchema,
+  },
+  adminDomainUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/tenant-domains.php',
+    summary: "Make a domain its tenant's primary one",
+    access: 'admin',
+    body: adminDomainUpdateSchema,
+    response: adminDomainsAnswerSchema,
+  },
+  adminDomainDelete: {
+    method: 'DELETE',
+    path: '/api/admin/tenant-domains.php',
+    summary: "Remove a domain (never the tenant's last one: domain_last)",
+    access: 'admin',
+    body: adminDomainDeleteSchema,
+    response: adminDomainsAnswerSchema,
+  },
+  adminThemeUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/tenant-theme.php',
+    summary:
+      "Set a tenant's colours (null: the default); palette_low_contrast when a text pair fails WCAG AA, else the warnings",
+    access: 'admin',
+    body: adminThemeUpdateSchema,
+    response: adminThemeAnswerSchema,
+  },
+  adminTenantImage: {
+    method: 'POST',
+    path: '/api/admin/tenant-image.php',
+    summary: "Upload a tenant's logo or favicon (JPEG, PNG or WebP; stored re-encoded)",
+    access: 'admin',
+    query: adminTenantImageQuerySchema,
+    upload: { field: TENANT_IMAGE_FIELD },
+    response: adminTenantImageAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

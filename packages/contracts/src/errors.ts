@@ -114,6 +114,11 @@ export const ERRORS = {
   code_expiry_past: { status: 400, message: 'The expiry date lies in the past' },
   price_country_unknown: { status: 400, message: 'This site does not sell in {country}' },
   price_currency_mismatch: { status: 400, message: 'Prices in {country} are in {currency}' },
+  slug_taken: { status: 409, message: 'Another site already has this slug' },
+  domain_taken: { status: 409, message: 'The domain {host} is already used by another site' },
+  domain_last: { status: 409, message: 'A site keeps at least one domain' },
+  domain_not_found: { status: 404, message: 'This domain does not exist' },
+  palette_low_contrast: { status: 400, message: 'Text on these colours would be hard to read (WCAG AA)' },
   // protocol
   authentication_required: { status: 403, message: 'Please log in to continue' },
   unknown_domain: { status: 404, message: 'This domain is not served here' },

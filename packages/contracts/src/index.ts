@@ -26,6 +26,7 @@ export * from './settings.js';
 export * from './shop-admin.js';
 export * from './staff.js';
 export * from './staff-constants.js';
+export * from './tenants-admin.js';
 export * from './text-rules.js';
 export * from './tracking.js';
 export * from './web-routes.js';

@@ -142,6 +142,16 @@ export class Tenant {
   @Column('text', { name: 'mollie_api_key', nullable: true, select: false })
   mollieApiKey!: string | null;
 
+  /**
+   * Storage keys of the tenant's uploaded logo and favicon (served under /media/), null for the default
+   * (optional: a tenant made in code starts without them).
+   */
+  @Column('text', { name: 'logo_key', nullable: true })
+  logoKey?: string | null;
+
+  @Column('text', { name: 'favicon_key', nullable: true })
+  faviconKey?: string | null;
+
   /** IANA zone of the site's day (the swipe game's likes a day). */
   @Column('text', { name: 'time_zone', default: 'Europe/Amsterdam' })
   timeZone!: string;

@@ -6,6 +6,7 @@ import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes.js';
 import { LikesChat1764300000000 } from './1764300000000-LikesChat.js';
 import { Payments1764400000000 } from './1764400000000-Payments.js';
 import { StaffAccounts1764500000000 } from './1764500000000-StaffAccounts.js';
+import { TenantImages1764600000000 } from './1764600000000-TenantImages.js';
 import { Analytics1764900000000 } from './1764900000000-Analytics.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   LikesChat1764300000000,
   Payments1764400000000,
   StaffAccounts1764500000000,
+  TenantImages1764600000000,
   Analytics1764900000000,
 ];

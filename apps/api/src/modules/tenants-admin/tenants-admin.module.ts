@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { StaffModule } from '../staff/staff.module.js';
+import { TenantDomainsService } from './tenant-domains.service.js';
+import { TenantThemeService } from './tenant-theme.service.js';
+import { TenantsAdminController } from './tenants-admin.controller.js';
+import { TenantsAdminService } from './tenants-admin.service.js';
+
+/** Tenants in the console: their settings, company, domains, theme, images and payment provider. */
+@Module({
+  imports: [StaffModule],
+  controllers: [TenantsAdminController],
+  providers: [TenantsAdminService, TenantDomainsService, TenantThemeService],
+})
+export class TenantsAdminModule {}
