@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Sidebar } from './sidebar';
+import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 const Shell = styled.div`
@@ -9,7 +9,13 @@ const Shell = styled.div`
 
   ${({ theme }) => theme.media.lg} {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-columns: ${SIDEBAR_WIDTH}px minmax(0, 1fr);
+    /* the sidebar's colour all the way down, also where a long page outgrows the sticky sidebar */
+    background: linear-gradient(
+      to right,
+      ${({ theme }) => theme.colors.dark.main} ${SIDEBAR_WIDTH}px,
+      transparent ${SIDEBAR_WIDTH}px
+    );
   }
 `;
 

@@ -65,7 +65,7 @@ const Actions = styled.div`
 const CodeForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  max-width: 320px;
+  max-width: 440px;
 `;
 
 /** The key in groups of four, as authenticator apps let one type it. */

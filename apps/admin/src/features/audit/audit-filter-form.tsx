@@ -9,7 +9,7 @@ import { type AuditFilterField, type AuditFilterValues, NO_FILTERS, toAuditQuery
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   align-items: start;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -17,6 +17,13 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+// Phones: the two time fields get the whole row, their pickers need it.
+const TimeField = styled(TextField)`
+  @media (max-width: 575.98px) {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Actions = styled.div`
@@ -120,7 +127,7 @@ export function AuditFilterForm({ staff, onApply }: Props) {
         error={errorOf('action')}
         data-testid="audit-filter-action"
       />
-      <TextField
+      <TimeField
         type="datetime-local"
         label={<FormattedMessage id="audit.filter.from" />}
         value={values.from}
@@ -128,7 +135,7 @@ export function AuditFilterForm({ staff, onApply }: Props) {
         error={errorOf('from')}
         data-testid="audit-filter-from"
       />
-      <TextField
+      <TimeField
         type="datetime-local"
         label={<FormattedMessage id="audit.filter.to" />}
         value={values.to}

@@ -70,7 +70,7 @@ export function AuditPage() {
         </Alert>
       ) : (
         <TableScroll>
-          <Table data-testid="audit-table" aria-busy={pages.loading}>
+          <Table $stackOnPhones data-testid="audit-table" aria-busy={pages.loading}>
             <thead>
               <tr>
                 <th>
@@ -120,7 +120,7 @@ export function AuditPage() {
                           </Nowrap>
                         </OpenButton>
                       </td>
-                      <td>
+                      <td data-label={intl.formatMessage({ id: 'audit.column.staff' })}>
                         {entry.staff ? (
                           entry.staff.name
                         ) : (
@@ -129,16 +129,18 @@ export function AuditPage() {
                           </Muted>
                         )}
                       </td>
-                      <td>
+                      <td data-label={intl.formatMessage({ id: 'audit.column.action' })}>
                         <Action>{entry.action}</Action>
                       </td>
-                      <td>
+                      <td data-label={intl.formatMessage({ id: 'audit.column.entity' })}>
                         <Nowrap>
                           {entry.entity}
                           {entry.entity_id && <Muted> #{entry.entity_id}</Muted>}
                         </Nowrap>
                       </td>
-                      <td>{entry.tenant_id === null ? <Muted>—</Muted> : tenantName(entry.tenant_id)}</td>
+                      <td data-label={intl.formatMessage({ id: 'audit.column.tenant' })}>
+                        {entry.tenant_id === null ? <Muted>—</Muted> : tenantName(entry.tenant_id)}
+                      </td>
                     </tr>
                   ))}
               {pages.page?.entries.length === 0 && (

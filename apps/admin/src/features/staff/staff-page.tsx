@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AdminIcon } from '../../components/admin-icon';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Table, TableScroll } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { errorMessageId } from '../../i18n/messages';
+import { errorMessageId, type MessageId } from '../../i18n/messages';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { useMe } from '../session/session-provider';
 import { GrantList } from './grant-list';
@@ -35,7 +35,7 @@ const Toolbar = styled.div`
 const Person = styled.div`
   display: grid;
   gap: 2px;
-  min-width: 180px;
+  min-width: 160px;
 
   strong {
     font-weight: 600;
@@ -48,8 +48,27 @@ const Flags = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+const RolesCell = styled.td`
+  min-width: 200px;
+`;
+
+const LastLoginCell = styled.td`
+  min-width: 150px;
+`;
+
+const EditCell = styled.td`
+  width: 1%;
+  white-space: nowrap;
+
+  svg {
+    flex: none;
+  }
+`;
+
 function StaffRow({ member, onEdit }: { member: Staff; onEdit: () => void }) {
+  const intl = useIntl();
   const { tenants } = useMe();
+  const label = (id: MessageId) => intl.formatMessage({ id });
   return (
     <tr data-testid={`staff-row-${member.id}`}>
       <td>
@@ -58,10 +77,10 @@ function StaffRow({ member, onEdit }: { member: Staff; onEdit: () => void }) {
           <Muted>{member.email}</Muted>
         </Person>
       </td>
-      <td>
+      <RolesCell data-label={label('staff.field.roles')}>
         <GrantList grants={member.roles} tenants={tenants} />
-      </td>
-      <td>
+      </RolesCell>
+      <td data-label={label('staff.field.status')}>
         <Flags>
           <Badge tone={member.status === 'active' ? 'success' : 'neutral'}>
             <FormattedMessage
@@ -75,7 +94,7 @@ function StaffRow({ member, onEdit }: { member: Staff; onEdit: () => void }) {
           )}
         </Flags>
       </td>
-      <td>
+      <td data-label={label('account.totp.title')}>
         <Flags>
           <Badge tone={member.totp_enabled ? 'success' : 'neutral'}>
             <FormattedMessage id={member.totp_enabled ? 'account.totp.on' : 'account.totp.off'} />
@@ -87,23 +106,27 @@ function StaffRow({ member, onEdit }: { member: Staff; onEdit: () => void }) {
           )}
         </Flags>
       </td>
-      <td>
-        <Nowrap>
-          {member.last_login_at ? (
-            <FormattedDate value={member.last_login_at} dateStyle="medium" timeStyle="short" />
-          ) : (
-            <Muted>
-              <FormattedMessage id="staff.never" />
-            </Muted>
-          )}
-        </Nowrap>
-      </td>
-      <td>
-        <Button variant="ghost" size="sm" onClick={onEdit} data-testid={`staff-edit-${member.id}`}>
-          <AdminIcon name="pencil" size={16} />
+      <LastLoginCell data-label={label('staff.column.last_login')}>
+        {member.last_login_at ? (
+          <FormattedDate value={member.last_login_at} dateStyle="medium" timeStyle="short" />
+        ) : (
+          <Muted>
+            <FormattedMessage id="staff.never" />
+          </Muted>
+        )}
+      </LastLoginCell>
+      <EditCell>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          title={intl.formatMessage({ id: 'staff.edit.title' }, { name: member.name })}
+          data-testid={`staff-edit-${member.id}`}
+        >
+          <AdminIcon name="pencil" size={14} />
           <FormattedMessage id="staff.edit" />
         </Button>
-      </td>
+      </EditCell>
     </tr>
   );
 }
@@ -156,7 +179,7 @@ export function StaffPage() {
         </Alert>
       ) : (
         <TableScroll>
-          <Table data-testid="staff-table" aria-busy={pages.loading}>
+          <Table $stackOnPhones data-testid="staff-table" aria-busy={pages.loading}>
             <thead>
               <tr>
                 <th>
