@@ -123,6 +123,9 @@ export const settingsSchema = z.object({
   min_age: z.number().int().min(18),
   languages: z.array(localeSchema).min(1),
   theme: paletteSchema,
+  /** The tenant's uploaded logo and favicon (under cdn_prefix), null while it uses the default mark. */
+  logo_url: z.string().nullable().optional(),
+  favicon_url: z.string().nullable().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

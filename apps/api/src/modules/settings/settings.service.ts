@@ -108,5 +108,7 @@ function toSettings(tenant: Tenant): TenantSettings {
     min_age: tenant.minAge,
     languages: tenant.languages,
     theme: createTheme(tenant.theme).palette,
+    logo_url: tenant.logoKey ? `${tenant.cdnPrefix}${tenant.logoKey}` : null,
+    favicon_url: tenant.faviconKey ? `${tenant.cdnPrefix}${tenant.faviconKey}` : null,
   };
 }

@@ -423,6 +423,10 @@ describe('tenants in the console', () => {
       ).toBe('staff_forbidden');
       const full = await as('owner').get(`/api/admin/tenants.php?id=${tenantA}`);
       expect(full.body.tenant.logo_url).toBe(logo.body.logo_url);
+      expect(await settingsOn(hostA)).toMatchObject({
+        logo_url: logo.body.logo_url,
+        favicon_url: favicon.body.favicon_url,
+      });
     });
   });
 });
