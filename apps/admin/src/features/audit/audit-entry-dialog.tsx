@@ -25,6 +25,7 @@ const Facts = styled.dl`
 `;
 
 const Value = styled.code<{ $tone: 'before' | 'after' | 'same' }>`
+  justify-self: start;
   display: inline-block;
   padding: 1px 6px;
   border-radius: 6px;
@@ -39,7 +40,13 @@ const Value = styled.code<{ $tone: 'before' | 'after' | 'same' }>`
 const Path = styled.td`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 13px;
-  white-space: nowrap;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.md} {
+    font-weight: 400;
+    white-space: nowrap;
+  }
 `;
 
 function Cell({ value, tone }: { value: string | undefined; tone: 'before' | 'after' | 'same' }) {
@@ -113,7 +120,7 @@ export function AuditEntryDialog({ entry, tenantName, onClose }: Props) {
         </Muted>
       ) : (
         <TableScroll>
-          <Table data-testid="audit-diff">
+          <Table $stackOnPhones data-testid="audit-diff">
             <thead>
               <tr>
                 <th>
@@ -131,10 +138,10 @@ export function AuditEntryDialog({ entry, tenantName, onClose }: Props) {
               {rows.map((row) => (
                 <tr key={row.path} data-changed={row.changed}>
                   <Path>{row.path}</Path>
-                  <td>
+                  <td data-label={intl.formatMessage({ id: 'audit.diff.before' })}>
                     <Cell value={row.before} tone={row.changed ? 'before' : 'same'} />
                   </td>
-                  <td>
+                  <td data-label={intl.formatMessage({ id: 'audit.diff.after' })}>
                     <Cell value={row.after} tone={row.changed ? 'after' : 'same'} />
                   </td>
                 </tr>
