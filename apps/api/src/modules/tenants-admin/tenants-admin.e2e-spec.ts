@@ -351,6 +351,25 @@ describe('tenants in the console', () => {
         'tenant_domain.delete',
       ]);
     });
+    it('gives a host claimed by two tenants at once to exactly one of them', async () => {
+      const first = await createTenant(t.dataSource);
+      const second = await createTenant(t.dataSource);
+      const host = 'contested.example.test';
+      const answers = await Promise.all(
+        [first, second].map(({ tenant }) =>
+          as('owner').post('/api/admin/tenant-domains.php', { tenant_id: tenant.id, host }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.map(codeOf).filter(Boolean)).toEqual(['domain_taken']);
+      const owners = await t.dataSource.query('SELECT tenant_id FROM tenant_domain WHERE host = $1', [host]);
+      expect(owners).toHaveLength(1);
+      const [{ n }] = await t.dataSource.query(
+        "SELECT count(*)::int AS n FROM audit_log WHERE action = 'tenant_domain.create' AND tenant_id = ANY($1)",
+        [[first.tenant.id, second.tenant.id]],
+      );
+      expect(n).toBe(1);
+    });
   });
 
   describe('theme', () => {
@@ -423,6 +442,8 @@ describe('tenants in the console', () => {
       ).toBe('staff_forbidden');
       const full = await as('owner').get(`/api/admin/tenants.php?id=${tenantA}`);
       expect(full.body.tenant.logo_url).toBe(logo.body.logo_url);
+      const [logoAudit] = await audits('tenant.logo', tenantA);
+      expect(logoAudit).toMatchObject({ before: { logo: null }, after: { logo: logo.body.logo_url } });
       expect(await settingsOn(hostA)).toMatchObject({
         logo_url: logo.body.logo_url,
         favicon_url: favicon.body.favicon_url,

@@ -18,7 +18,7 @@ import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { AuditLog } from '../staff/audit-log.js';
 import { isOwner, requireTenantAccess, type SignedInStaff, tenantScopeOf } from '../staff/staff-access.js';
-import { impossibleSettings, SETTING_NAMES, settingColumns, settingsOf } from './tenant-fields.js';
+import { impossibleSettings, SETTING_NAMES, settingColumns } from './tenant-fields.js';
 import { checkPalette, lockTenant, TENANT_ROLES, uniqueViolation } from './tenant-lock.js';
 import { changedFields, loadTenantSummaries, loadTenantView } from './tenant-view.js';
 
@@ -155,10 +155,7 @@ export class TenantsAdminService {
     const touched = await this.db.transaction(async (db) => {
       await lockTenant(db, staff, input.id);
       const before = await loadTenantView(db, input.id);
-      const settings = {
-        ...settingsOf(await db.getRepository(Tenant).findOneByOrFail({ id: input.id })),
-        ...pick(input),
-      };
+      const settings = { ...pick(before), ...pick(input) } as TenantSettingsInput;
       const keySet =
         input.mollie_api_key === undefined ? before.mollie_api_key_set : input.mollie_api_key !== null;
       const provider = input.payment_provider ?? before.payment_provider;
