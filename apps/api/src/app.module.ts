@@ -29,6 +29,7 @@ import { SettingsModule } from './modules/settings/settings.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ShopAdminModule } from './modules/shop-admin/shop-admin.module.js';
 import { SmsModule } from './modules/sms/sms.module.js';
+import { SupportModule } from './modules/support/support.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
 import { WebDeliveryModule } from './modules/web-delivery/web-delivery.module.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
@@ -71,6 +72,7 @@ export class AppModule {
         SmsModule,
         DirectDebitModule,
         ShopAdminModule,
+        SupportModule,
         TenantsAdminModule,
         AnalyticsModule,
         // last: its catch-all GET must not shadow the API routes

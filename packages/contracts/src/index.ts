@@ -25,6 +25,7 @@ export * from './profiles.js';
 export * from './settings.js';
 export * from './shop-admin.js';
 export * from './staff.js';
+export * from './support-admin.js';
 export * from './staff-constants.js';
 export * from './tenants-admin.js';
 export * from './text-rules.js';

@@ -251,10 +251,19 @@ export const COMPLAINT_REASONS = [
   'underage',
   'other',
 ] as const;
-/** POST /api/complaints.php — a report about a profile, kept for support. */
-export const complaintRequestSchema = z.object({
-  profile_id: idSchema,
-  reason: z.enum(COMPLAINT_REASONS),
-  text: text(2000).optional(),
-});
+/**
+ * POST /api/complaints.php — a report about a profile, or (no profile_id) a general complaint from the
+ * /complaints page, which names its subject and says what happened; kept for support.
+ */
+export const complaintRequestSchema = z
+  .object({
+    profile_id: idSchema.optional(),
+    reason: z.enum(COMPLAINT_REASONS),
+    subject: text(200).optional(),
+    text: text(2000).optional(),
+  })
+  .refine((c) => c.profile_id !== undefined || (!!c.subject?.trim() && !!c.text?.trim()), {
+    message: 'complaint_subject_required',
+    path: ['subject'],
+  });
 export const complaintAnswerSchema = z.object({ id: z.number().int() });

@@ -18,6 +18,7 @@ import { DiscountRedemption } from '../modules/discounts/discount-redemption.ent
 import { ProfileLike } from '../modules/likes/profile-like.entity.js';
 import { ProfilePass } from '../modules/likes/profile-pass.entity.js';
 import { OutboundMail } from '../modules/mail/outbound-mail.entity.js';
+import { ComplaintNote } from '../modules/support/complaint-note.entity.js';
 import { ModeratorQueueEntry } from '../modules/moderation/moderator-queue-entry.entity.js';
 import { BundlePrice } from '../modules/payments/entities/bundle-price.entity.js';
 import { CreditBundle } from '../modules/payments/entities/credit-bundle.entity.js';
@@ -54,6 +55,7 @@ export const ENTITIES = [
   DiscountCode,
   ProfilePhoto,
   Complaint,
+  ComplaintNote,
   ProfileLike,
   ProfilePass,
   Conversation,

@@ -6,6 +6,7 @@ import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes.js';
 import { LikesChat1764300000000 } from './1764300000000-LikesChat.js';
 import { Payments1764400000000 } from './1764400000000-Payments.js';
 import { StaffAccounts1764500000000 } from './1764500000000-StaffAccounts.js';
+import { Support1764800000000 } from './1764800000000-Support.js';
 import { TenantImages1764600000000 } from './1764600000000-TenantImages.js';
 import { Analytics1764900000000 } from './1764900000000-Analytics.js';
 
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   Payments1764400000000,
   StaffAccounts1764500000000,
   TenantImages1764600000000,
+  Support1764800000000,
   Analytics1764900000000,
 ];

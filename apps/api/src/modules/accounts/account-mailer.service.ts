@@ -7,8 +7,11 @@ import { signValue } from './tokens.js';
 
 export const SERVER_SECRET = Symbol('SERVER_SECRET');
 
+/** The account's own mails (support's are sent by the console, modules/support). */
+type AccountMailKind = Exclude<MailKind, 'support_warning' | 'support_reply'>;
+
 /** Links to the web app's pages or to the API's redirecting endpoints, per mail. */
-const LINKS: Record<MailKind, string> = {
+const LINKS: Record<AccountMailKind, string> = {
   activation: '/api/activation.php',
   password_reset: '/reset-password/do',
   email_change: '/mail-change/do',
@@ -31,7 +34,7 @@ export class AccountMailer {
     tenant: Tenant,
     member: Member,
     origin: string,
-    kind: MailKind,
+    kind: AccountMailKind,
     token: string,
     params: Record<string, string | number> = {},
     to = member.email ?? '',

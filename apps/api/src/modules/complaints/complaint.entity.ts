@@ -11,10 +11,18 @@ import {
 import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 import { Member } from '../accounts/entities/member.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
+import { StaffMember } from '../staff/entities/staff-member.entity.js';
 
-/** A member's report about a profile, kept for support (the admin console reads them). */
+export type ComplaintStatus = 'open' | 'in_progress' | 'closed';
+
+/**
+ * A member's report about a profile, or a general complaint (no profile, a subject), kept for support:
+ * the console's queue assigns, notes and closes them.
+ */
 @Entity('complaint')
 @Index('complaint_tenant_status_idx', ['tenantId', 'status', 'createdAt'])
+@Index('complaint_tenant_id_idx', ['tenantId', 'id'])
+@Index('complaint_assigned_idx', ['assignedStaffId', 'id'])
 export class Complaint extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -27,12 +35,16 @@ export class Complaint extends TenantOwnedEntity {
   @JoinColumn({ name: 'member_id' })
   member!: Relation<Member> | null;
 
-  @Column('int', { name: 'profile_id' })
-  profileId!: number;
+  /** The reported profile; null for a general complaint, or once the reported account is purged. */
+  @Column('int', { name: 'profile_id', nullable: true })
+  profileId!: number | null;
 
-  @ManyToOne(() => Profile, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'profile_id' })
-  profile!: Relation<Profile>;
+  profile!: Relation<Profile> | null;
+
+  @Column('text', { nullable: true })
+  subject!: string | null;
 
   @Column('text')
   reason!: string;
@@ -41,8 +53,19 @@ export class Complaint extends TenantOwnedEntity {
   text!: string;
 
   @Column('text', { default: 'open' })
-  status!: 'open' | 'in_progress' | 'closed';
+  status!: ComplaintStatus;
+
+  /** The support agent working on it. */
+  @Column('int', { name: 'assigned_staff_id', nullable: true })
+  assignedStaffId!: number | null;
+
+  @ManyToOne(() => StaffMember, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'assigned_staff_id' })
+  assignedStaff!: Relation<StaffMember> | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
+  updatedAt!: Date;
 }

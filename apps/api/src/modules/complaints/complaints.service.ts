@@ -12,25 +12,32 @@ import { Complaint } from './complaint.entity.js';
 
 type ComplaintRequest = z.infer<typeof complaintRequestSchema>;
 
-/** Reports about profiles, kept for the reporting site's support (the admin console reads them). */
+/** Reports about profiles and general complaints, kept for the reporting site's support (the admin console reads them). */
 @Injectable()
 export class ComplaintsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async report(tenant: Tenant, member: Member, request: ComplaintRequest): Promise<{ id: number }> {
-    if (request.profile_id === member.profileId) throw new ApiError('cannot_report_self');
-    // any profile of the member's pool (also one gone invisible since: harassment is still reported)
-    const [found]: { id: number }[] = await this.dataSource.query(
-      'SELECT id FROM profile WHERE id = $1 AND pool = $2',
-      [request.profile_id, poolOf(tenant)],
-    );
-    if (!found) throw new ApiError('profile_not_found');
+    const profileId =
+      request.profile_id === undefined ? null : await this.reportable(tenant, member, request.profile_id);
     const complaint = await tenantScoped(this.dataSource, Complaint).save(tenant, {
       memberId: member.id,
-      profileId: found.id,
+      profileId,
       reason: request.reason,
+      subject: request.subject?.trim() || null,
       text: request.text ?? '',
     });
     return { id: complaint.id };
+  }
+
+  /** A profile of the member's pool, not their own (also one gone invisible: harassment is still reported). */
+  private async reportable(tenant: Tenant, member: Member, profileId: number): Promise<number> {
+    if (profileId === member.profileId) throw new ApiError('cannot_report_self');
+    const [found]: { id: number }[] = await this.dataSource.query(
+      'SELECT id FROM profile WHERE id = $1 AND pool = $2',
+      [profileId, poolOf(tenant)],
+    );
+    if (!found) throw new ApiError('profile_not_found');
+    return found.id;
   }
 }

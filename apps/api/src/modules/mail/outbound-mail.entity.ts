@@ -14,6 +14,7 @@ import { Member } from '../accounts/entities/member.entity.js';
 /** Every mail the platform wrote: `sent` over SMTP, `outbox` without SMTP_URL, or `failed`. */
 @Entity('outbound_mail')
 @Index('outbound_mail_tenant_id_idx', ['tenantId', 'createdAt'])
+@Index('outbound_mail_member_idx', ['memberId', 'id'])
 export class OutboundMail extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;

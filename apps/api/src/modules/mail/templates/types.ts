@@ -8,7 +8,15 @@ export interface MailText {
   note: string;
 }
 
-export const MAIL_KINDS = ['activation', 'password_reset', 'email_change', 'account_deleted'] as const;
+export const MAIL_KINDS = [
+  'activation',
+  'password_reset',
+  'email_change',
+  'account_deleted',
+  // support in the console: a warning to a reported member, a reply to a complainant ({message})
+  'support_warning',
+  'support_reply',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailTexts {

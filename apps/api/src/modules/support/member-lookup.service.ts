@@ -1,0 +1,224 @@
+import { SUPPORT_PAGE_SIZE } from '@amora/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ApiError } from '../../common/api-error.js';
+import { tenantScoped } from '../../persistence/tenant-scoped.js';
+import { Tenant } from '../../tenancy/tenant.entity.js';
+import { AccountService } from '../accounts/account.service.js';
+import { Member } from '../accounts/entities/member.entity.js';
+import { AuditLog } from '../staff/audit-log.js';
+import { cursorId } from '../staff/keyset.js';
+import type { SignedInStaff } from '../staff/staff-access.js';
+import { pageOf, scopeSql, supportedRow, supportScope } from './support-access.js';
+import { siteOrigin } from './support-mail.js';
+import { type MemberRow, memberColumns, memberSummary } from './support-views.js';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+/** Recent rows of a member's lists that are not paged (payments, codes, mails, sessions). */
+const RECENT = 50;
+
+interface MemberDetailRow extends MemberRow {
+  confirmed_at: Date | null;
+  deletion_requested_at: Date | null;
+  deletion_reason: string | null;
+  notifications_disabled: string[];
+  profile_id: number | null;
+}
+
+const likePrefix = (q: string) => `${q.replace(/[%_\\]/g, '\\$&')}%`;
+
+/** Support's member lookup over the staff member's tenants: search, one member in full, a few fixes. */
+@Injectable()
+export class MemberLookupService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly accounts: AccountService,
+  ) {}
+
+  /** By id (digits), else by the start of the e-mail address or of the name (prefix indexes). */
+  async search(staff: SignedInStaff, query: { q: string; tenant_id?: number; cursor?: string }) {
+    const q = query.q.trim().toLowerCase();
+    const params: unknown[] = [];
+    const where = [scopeSql('m.tenant_id', supportScope(staff, query.tenant_id), params)];
+    if (/^\d{1,10}$/.test(q)) {
+      params.push(cursorId(q));
+      where.push(`m.id = $${params.length}`);
+    } else {
+      params.push(likePrefix(q));
+      where.push(`(m.email LIKE $${params.length} OR lower(m.name) LIKE $${params.length})`);
+    }
+    if (query.cursor) {
+      params.push(cursorId(query.cursor));
+      where.push(`m.id < $${params.length}`);
+    }
+    const rows: MemberRow[] = await this.db.query(
+      `SELECT ${memberColumns('m')} FROM member m WHERE ${where.join(' AND ')}
+        ORDER BY m.id DESC LIMIT ${SUPPORT_PAGE_SIZE + 1}`,
+      params,
+    );
+    const { page, next } = pageOf(rows, SUPPORT_PAGE_SIZE);
+    return { members: page.map(memberSummary), next_cursor: next };
+  }
+
+  async detail(staff: SignedInStaff, id: number) {
+    const row = await this.member(this.db.manager, staff, id);
+    const [profile, sessions, ledger, payments, codes, mails] = await Promise.all([
+      this.profile(row.profile_id),
+      this.db.query(
+        `SELECT id, ip, user_agent, created_at, expires_at FROM session
+          WHERE member_id = $1 AND expires_at > now() ORDER BY id DESC LIMIT ${RECENT}`,
+        [id],
+      ),
+      this.ledgerPage(id, undefined),
+      this.payments(id),
+      this.db.query(
+        `SELECT c.code, c.reason AS kind, c.value_percentage::float AS value_percentage, r.status, r.payment_id,
+                r.created_at FROM discount_redemption r JOIN discount_code c ON c.id = r.discount_code_id
+          WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT ${RECENT}`,
+        [id],
+      ),
+      this.db.query(
+        `SELECT id, kind, to_address, subject, status, created_at FROM outbound_mail
+          WHERE member_id = $1 ORDER BY id DESC LIMIT ${RECENT}`,
+        [id],
+      ),
+    ]);
+    return {
+      member: {
+        ...memberSummary(row),
+        confirmed_at: iso(row.confirmed_at),
+        deletion_requested_at: iso(row.deletion_requested_at),
+        deletion_reason: row.deletion_reason,
+        notifications_disabled: row.notifications_disabled,
+      },
+      profile,
+      sessions: sessions.map(withIsoDates),
+      ledger: ledger.ledger,
+      ledger_next_cursor: ledger.next_cursor,
+      payments: payments.rows,
+      debt_credits: payments.debt,
+      codes: codes.map(withIsoDates),
+      mails: mails.map(withIsoDates),
+    };
+  }
+
+  async ledger(staff: SignedInStaff, id: number, cursor?: string) {
+    await this.member(this.db.manager, staff, id);
+    return this.ledgerPage(id, cursor);
+  }
+
+  /** Logs the member out everywhere: every session row goes, so every cookie stops working at once. */
+  endSessions(staff: SignedInStaff, memberId: number, ip: string) {
+    return this.db.transaction(async (db) => {
+      const member = await this.member(db, staff, memberId, true);
+      const ended: { id: number }[] = await db.query(
+        'DELETE FROM session WHERE member_id = $1 RETURNING id',
+        [memberId],
+      );
+      await AuditLog.record(db, {
+        staff: staff.member,
+        action: 'member.sessions_end',
+        entity: 'member',
+        entityId: memberId,
+        tenantId: member.tenant_id,
+        before: { sessions: ended.length },
+        after: { sessions: 0 },
+        ip,
+      });
+      return { ended: ended.length };
+    });
+  }
+
+  /** The member's own activation mail again (its limit of 3 an hour applies), to the address on file. */
+  async resendActivation(staff: SignedInStaff, memberId: number, ip: string) {
+    const row = await this.member(this.db.manager, staff, memberId);
+    if (row.status !== 'not_confirmed') throw new ApiError('member_already_confirmed');
+    const tenant = await this.db.getRepository(Tenant).findOneByOrFail({ id: row.tenant_id });
+    const member = await tenantScoped(this.db, Member).findOneOrFail(tenant, { id: memberId });
+    await this.db.transaction(async (db) => {
+      await this.accounts.resendActivation(tenant, member, await siteOrigin(db, tenant.id));
+      await AuditLog.record(db, {
+        staff: staff.member,
+        action: 'member.activation_resend',
+        entity: 'member',
+        entityId: memberId,
+        tenantId: tenant.id,
+        after: { to: member.email },
+        ip,
+      });
+    });
+    return { ok: true as const };
+  }
+
+  private member(db: EntityManager, staff: SignedInStaff, id: number, lock = false) {
+    return supportedRow<MemberDetailRow>(
+      db,
+      staff,
+      `SELECT ${memberColumns('m')}, m.confirmed_at, m.deletion_requested_at, m.deletion_reason,
+              m.notifications_disabled, m.profile_id
+         FROM member m WHERE m.id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`,
+      [id],
+      'member_not_found',
+    );
+  }
+
+  private async profile(profileId: number | null) {
+    if (!profileId) return null;
+    const [profile]: {
+      id: number;
+      name: string;
+      status: string;
+      city: string;
+      country: string;
+      about: string;
+    }[] = await this.db.query('SELECT id, name, status, city, country, about FROM profile WHERE id = $1', [
+      profileId,
+    ]);
+    if (!profile) return null;
+    const photos: { id: number; key: string; position: number }[] = await this.db.query(
+      'SELECT id, key, position FROM profile_photo WHERE profile_id = $1 ORDER BY position',
+      [profileId],
+    );
+    return { ...profile, photos };
+  }
+
+  private async ledgerPage(memberId: number, cursor: string | undefined) {
+    const rows: { id: number; created_at: Date }[] = await this.db.query(
+      `SELECT id, delta, balance_after, reason, reference, created_at FROM credit_ledger
+        WHERE member_id = $1 AND ($2::int IS NULL OR id < $2) ORDER BY id DESC LIMIT ${SUPPORT_PAGE_SIZE + 1}`,
+      [memberId, cursor ? cursorId(cursor) : null],
+    );
+    const { page, next } = pageOf(rows, SUPPORT_PAGE_SIZE);
+    return { ledger: page.map(withIsoDates), next_cursor: next };
+  }
+
+  /** Recent payments with their refunds and chargebacks, and the credits still owed over all of them. */
+  private async payments(memberId: number) {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT p.id, p.status, p.amount, p.currency, p.credits, p.provider, p.method, p.created_at, p.paid_at,
+              coalesce((SELECT json_agg(json_build_object('id', r.id, 'amount', r.amount, 'credits', r.credits,
+                        'credits_taken', r.credits_taken, 'debt_credits', r.debt_credits, 'created_at', r.created_at)
+                        ORDER BY r.id) FROM payment_refund r WHERE r.payment_id = p.id), '[]') AS refunds,
+              coalesce((SELECT json_agg(json_build_object('id', b.id, 'amount', b.amount, 'credits', b.credits,
+                        'credits_taken', b.credits_taken, 'debt_credits', b.debt_credits, 'created_at', b.created_at)
+                        ORDER BY b.id) FROM payment_chargeback b WHERE b.payment_id = p.id), '[]') AS chargebacks
+         FROM payment p WHERE p.member_id = $1 ORDER BY p.id DESC LIMIT ${RECENT}`,
+      [memberId],
+    );
+    const [{ debt }]: { debt: number }[] = await this.db.query(
+      `SELECT (coalesce((SELECT sum(r.debt_credits) FROM payment_refund r JOIN payment p ON p.id = r.payment_id
+                          WHERE p.member_id = $1), 0)
+             + coalesce((SELECT sum(b.debt_credits) FROM payment_chargeback b JOIN payment p ON p.id = b.payment_id
+                          WHERE p.member_id = $1), 0))::int AS debt`,
+      [memberId],
+    );
+    return { rows: rows.map(withIsoDates), debt };
+  }
+}
+
+/** A row with its Date values as ISO strings. */
+function withIsoDates<T extends object>(row: T): T {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as T;
+}
