@@ -150,6 +150,7 @@ import {
   adminTenantAnswerSchema,
   adminTenantCreateSchema,
   adminTenantImageAnswerSchema,
+  adminTenantImageDeleteSchema,
   adminTenantImageQuerySchema,
   adminTenantsAnswerSchema,
   adminTenantsQuerySchema,
@@ -983,6 +984,14 @@ export const API_ROUTES = {
     access: 'admin',
     query: adminTenantImageQuerySchema,
     upload: { field: TENANT_IMAGE_FIELD },
+    response: adminTenantImageAnswerSchema,
+  },
+  adminTenantImageDelete: {
+    method: 'DELETE',
+    path: '/api/admin/tenant-image.php',
+    summary: "Remove a tenant's logo or favicon: the site shows its default mark again",
+    access: 'admin',
+    body: adminTenantImageDeleteSchema,
     response: adminTenantImageAnswerSchema,
   },
   adminComplaints: {

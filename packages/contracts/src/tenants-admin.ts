@@ -340,6 +340,11 @@ export const TENANT_IMAGE_KINDS = ['logo', 'favicon'] as const;
 export const TENANT_IMAGE_FIELD = 'file';
 /** POST /api/admin/tenant-image.php?tenant_id=&kind= (multipart, one JPEG, PNG or WebP in `file`). */
 export const adminTenantImageQuerySchema = z.object({ tenant_id: queryId, kind: z.enum(TENANT_IMAGE_KINDS) });
+/** DELETE /api/admin/tenant-image.php: back to the default mark (logo) or icon (favicon). */
+export const adminTenantImageDeleteSchema = z.object({
+  tenant_id: idSchema,
+  kind: z.enum(TENANT_IMAGE_KINDS),
+});
 export const adminTenantImageAnswerSchema = z.object({
   logo_url: z.string().nullable(),
   favicon_url: z.string().nullable(),

@@ -180,3 +180,17 @@ describe('staff session', () => {
     ]);
   });
 });
+
+describe('a session that ends while a page is open', () => {
+  it('leads to the sign-in, with the way back to the page', async () => {
+    const fetchMock = mockFetch();
+    routeFetch(fetchMock, {
+      'GET /api/admin/me.php': signedInAs('owner'),
+      'GET /api/admin/staff.php': signedOut,
+      'GET /api/admin/audit.php': signedOut,
+    });
+    const { router } = renderApp('/staff');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/staff')}`);
+  });
+});

@@ -21,6 +21,23 @@ export function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError('internal_error', 0);
 }
 
+type ErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/**
+ * Hears every failed call of the console, e.g. the session that ended meanwhile (an owner changed
+ * the staff member's roles): the shell then sends them to the sign-in instead of a page of errors.
+ */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+function failed(error: ApiError): ApiError {
+  for (const listener of errorListeners) listener(error);
+  return error;
+}
+
 // Mutating calls carry this header (DESIGN.md decision 4); `admin` says the call comes from the console.
 const REQUEST_TYPE = 'admin';
 
@@ -49,7 +66,8 @@ async function request<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(payload);
-    if (parsed.success) throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.params);
+    if (parsed.success)
+      throw failed(new ApiError(parsed.data.error.code, response.status, parsed.data.error.params));
     throw new ApiError('internal_error', response.status);
   }
   const parsed = schema.safeParse(payload);

@@ -1,6 +1,6 @@
 import type { StaffMeAnswer } from '@amora/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { type ApiError, toApiError } from '../../lib/api-client';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ApiError, onApiError, toApiError } from '../../lib/api-client';
 import { signOut as endSession, fetchMe } from './session.api';
 
 export type SessionState =
@@ -54,6 +54,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
     }
   }, []);
+
+  // A session that ends while a page is open (signed out elsewhere, new roles, expiry) leads to the
+  // sign-in; a set-up an owner asks for meanwhile is read again, so the shell shows the account page.
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (SIGNED_OUT_CODES.has(error.code)) setState({ status: 'signed_out' });
+        else if (error.code === 'staff_setup_required') void load();
+      }),
+    [load],
+  );
 
   const signedIn = useCallback((me: StaffMeAnswer) => setState({ status: 'signed_in', me }), []);
 

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
-import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { AuditLog } from '../staff/audit-log.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
+import { TenantChanges } from './tenant-changes.js';
 import { lockTenant, uniqueViolation } from './tenant-lock.js';
 
 type DomainCreate = z.infer<typeof adminDomainCreateSchema>;
@@ -25,7 +25,7 @@ export class TenantDomainsService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly cache: TenantCache,
+    private readonly changes: TenantChanges,
     @Inject(ENV) env: Env,
   ) {
     this.adminHost = env.ADMIN_HOST.toLowerCase();
@@ -92,7 +92,7 @@ export class TenantDomainsService {
       await lockTenant(db, staff, tenantId);
       return work(db);
     });
-    await this.cache.changed(tenantId);
+    await this.changes.announce(tenantId);
     return result;
   }
 

@@ -7,11 +7,11 @@ import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
-import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { holdsMarkup, sniffFormat } from '../photos/photo-content.js';
 import { AuditLog } from '../staff/audit-log.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
 import { STORAGE, type Storage } from '../storage/storage.js';
+import { TenantChanges } from './tenant-changes.js';
 import { checkPalette, lockTenant } from './tenant-lock.js';
 import { imageUrl } from './tenant-view.js';
 
@@ -37,7 +37,7 @@ export class TenantThemeService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly cache: TenantCache,
+    private readonly changes: TenantChanges,
     @Inject(STORAGE) private readonly storage: Storage,
   ) {}
 
@@ -60,7 +60,7 @@ export class TenantThemeService {
       });
       return { theme_overrides: overrides, theme: createTheme(overrides).palette, warnings };
     });
-    await this.cache.changed(input.tenant_id);
+    await this.changes.announce(input.tenant_id);
     return answer;
   }
 
@@ -70,39 +70,56 @@ export class TenantThemeService {
     const extension = kind === 'logo' ? 'webp' : 'png';
     const key = `t/${randomBytes(16).toString('base64url')}/${kind}.${extension}`;
     await this.storage.put(key, image, `image/${extension}`);
-    let old: string | null = null;
-    const answer = await this.db
-      .transaction(async (db) => {
-        await lockTenant(db, staff, tenantId);
-        const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: tenantId });
-        old = (kind === 'logo' ? tenant.logoKey : tenant.faviconKey) ?? null;
-        await db
-          .getRepository(Tenant)
-          .update({ id: tenantId }, kind === 'logo' ? { logoKey: key } : { faviconKey: key });
-        await AuditLog.record(db, {
-          staff: staff.member,
-          action: `tenant.${kind}`,
-          entity: 'tenant',
-          entityId: tenantId,
-          tenantId,
-          before: { [kind]: imageUrl(tenant, old) },
-          after: { [kind]: imageUrl(tenant, key) },
-          ip,
-        });
-        const logoKey = kind === 'logo' ? key : tenant.logoKey;
-        const faviconKey = kind === 'favicon' ? key : tenant.faviconKey;
-        return { logo_url: imageUrl(tenant, logoKey), favicon_url: imageUrl(tenant, faviconKey) };
-      })
-      .catch(async (error: unknown) => {
-        await this.storage.delete([key]).catch(() => undefined);
-        throw error;
+    return this.pointAt(staff, tenantId, kind, key, ip).catch(async (error: unknown) => {
+      await this.storage.delete([key]).catch(() => undefined);
+      throw error;
+    });
+  }
+
+  /** Back to the default mark or icon. */
+  removeImage(staff: SignedInStaff, tenantId: number, kind: ImageKind, ip: string) {
+    return this.pointAt(staff, tenantId, kind, null, ip);
+  }
+
+  /** Points the tenant at the image `key` (null: none), audited; then removes the file it replaces. */
+  private async pointAt(
+    staff: SignedInStaff,
+    tenantId: number,
+    kind: ImageKind,
+    key: string | null,
+    ip: string,
+  ) {
+    const { answer, old } = await this.db.transaction(async (db) => {
+      await lockTenant(db, staff, tenantId);
+      const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: tenantId });
+      const old = (kind === 'logo' ? tenant.logoKey : tenant.faviconKey) ?? null;
+      const images = { logo: tenant.logoKey ?? null, favicon: tenant.faviconKey ?? null, [kind]: key };
+      await db
+        .getRepository(Tenant)
+        .update({ id: tenantId }, { logoKey: images.logo, faviconKey: images.favicon });
+      await AuditLog.record(db, {
+        staff: staff.member,
+        action: `tenant.${kind}`,
+        entity: 'tenant',
+        entityId: tenantId,
+        tenantId,
+        before: { [kind]: imageUrl(tenant, old) },
+        after: { [kind]: imageUrl(tenant, key) },
+        ip,
       });
-    await this.cache.changed(tenantId);
-    // the old file is no longer named anywhere; a page still open keeps its copy in the browser cache
-    if (old)
+      const answer = {
+        logo_url: imageUrl(tenant, images.logo),
+        favicon_url: imageUrl(tenant, images.favicon),
+      };
+      return { answer, old };
+    });
+    await this.changes.announce(tenantId);
+    // no longer named anywhere; a page still open keeps its copy in the browser's cache
+    if (old && old !== key) {
       await this.storage
         .delete([old])
         .catch((error: unknown) => this.logger.warn(`old ${kind} kept: ${error}`));
+    }
     return answer;
   }
 }

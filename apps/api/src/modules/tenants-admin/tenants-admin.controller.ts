@@ -3,6 +3,7 @@ import {
   adminDomainDeleteSchema,
   adminDomainUpdateSchema,
   adminTenantCreateSchema,
+  adminTenantImageDeleteSchema,
   adminTenantImageQuerySchema,
   adminTenantsQuerySchema,
   adminTenantUpdateSchema,
@@ -119,5 +120,12 @@ export class TenantsAdminController {
     requireTenantAccess(staff, tenant_id, TENANT_ROLES);
     const bytes = await readUpload(request, TENANT_IMAGE_FIELD);
     return this.theme.uploadImage(staff, tenant_id, kind, bytes, request.ip);
+  }
+
+  @Delete('tenant-image.php')
+  @Header('cache-control', 'no-store')
+  removeImage(@CurrentStaff() staff: SignedInStaff, @Body() body: unknown, @Req() request: FastifyRequest) {
+    const { tenant_id, kind } = validate(adminTenantImageDeleteSchema, body);
+    return this.theme.removeImage(staff, tenant_id, kind, request.ip);
   }
 }

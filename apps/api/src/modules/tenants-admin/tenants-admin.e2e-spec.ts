@@ -448,6 +448,15 @@ describe('tenants in the console', () => {
         logo_url: logo.body.logo_url,
         favicon_url: favicon.body.favicon_url,
       });
+      const removed = await t.http
+        .delete('/api/admin/tenant-image.php')
+        .set('Host', ADMIN_HOST)
+        .set(ADMIN)
+        .set('Cookie', cookies.operator)
+        .send({ tenant_id: tenantA, kind: 'logo' });
+      expect(removed.body).toEqual({ logo_url: null, favicon_url: favicon.body.favicon_url });
+      expect((await settingsOn(hostA)).logo_url).toBeNull();
+      await t.http.get(logo.body.logo_url).set('Host', hostA).expect(404);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StaffModule } from '../staff/staff.module.js';
+import { TenantChanges } from './tenant-changes.js';
 import { TenantDomainsService } from './tenant-domains.service.js';
 import { TenantThemeService } from './tenant-theme.service.js';
 import { TenantsAdminController } from './tenants-admin.controller.js';
@@ -9,6 +10,6 @@ import { TenantsAdminService } from './tenants-admin.service.js';
 @Module({
   imports: [StaffModule],
   controllers: [TenantsAdminController],
-  providers: [TenantsAdminService, TenantDomainsService, TenantThemeService],
+  providers: [TenantsAdminService, TenantDomainsService, TenantThemeService, TenantChanges],
 })
 export class TenantsAdminModule {}

@@ -14,10 +14,10 @@ import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { Company } from '../../tenancy/company.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
-import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { AuditLog } from '../staff/audit-log.js';
 import { isOwner, requireTenantAccess, type SignedInStaff, tenantScopeOf } from '../staff/staff-access.js';
+import { TenantChanges } from './tenant-changes.js';
 import { impossibleSettings, SETTING_NAMES, settingColumns } from './tenant-fields.js';
 import { checkPalette, lockTenant, TENANT_ROLES, uniqueViolation } from './tenant-lock.js';
 import { changedFields, loadTenantSummaries, loadTenantView } from './tenant-view.js';
@@ -87,7 +87,7 @@ export class TenantsAdminService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly cache: TenantCache,
+    private readonly changes: TenantChanges,
     @Inject(ENV) env: Env,
   ) {
     this.adminHost = env.ADMIN_HOST.toLowerCase();
@@ -147,7 +147,7 @@ export class TenantsAdminService {
       }),
     );
     // hosts looked up before are remembered as unknown for a few seconds: forget them everywhere
-    await this.cache.changed(id);
+    await this.changes.announce(id);
     return loadTenantView(this.db.manager, id);
   }
 
@@ -198,7 +198,7 @@ export class TenantsAdminService {
       }
       return [input.id, ...sharing];
     });
-    for (const tenantId of new Set(touched)) await this.cache.changed(tenantId);
+    await this.changes.announce(...touched);
     return loadTenantView(this.db.manager, input.id);
   }
 
