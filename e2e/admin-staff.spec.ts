@@ -9,10 +9,10 @@ const messages: Record<string, string> = JSON.parse(
 );
 const OWNER = { email: 'owner@amora.localhost', password: 'amora-staff-2026' };
 
-async function signInWithPassword(page: Page) {
+async function signInWithPassword(page: Page, { email, password } = OWNER) {
   await page.goto(url('admin.localhost', '/login'));
-  await page.getByTestId('admin-email').fill(OWNER.email);
-  await page.getByTestId('admin-password').fill(OWNER.password);
+  await page.getByTestId('admin-email').fill(email);
+  await page.getByTestId('admin-password').fill(password);
   await page.getByTestId('admin-signin-submit').click();
 }
 
@@ -82,6 +82,7 @@ test.describe('staff accounts in the admin console', () => {
     await page.getByTestId('staff-role-moderator').check();
     await page.getByTestId('staff-create-submit').click();
     await expect(page.getByTestId('staff-one-time-password')).not.toBeEmpty();
+    const oneTimePassword = (await page.getByTestId('staff-one-time-password').textContent()) ?? '';
     await screenshot(page, 'admin-staff-created');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('staff-created-done').click();
@@ -108,5 +109,25 @@ test.describe('staff accounts in the admin console', () => {
     await created.click();
     await expect(page.getByTestId('audit-diff')).toContainText(email);
     await screenshot(page, 'admin-audit-entry');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('audit-entry-close').click();
+
+    // the new moderator signs in with the password shown once, chooses their own, sees their areas
+    await openAccountMenuItem(page, 'sign-out');
+    await signInWithPassword(page, { email, password: oneTimePassword });
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('account-setup')).toContainText(messages['account.setup.password']);
+    await screenshot(page, 'admin-account-setup');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('account-old-password').fill(oneTimePassword);
+    await page.getByTestId('account-password').fill('mila-chooses-her-own-2026');
+    await page.getByTestId('account-password-repeat').fill('mila-chooses-her-own-2026');
+    await page.getByTestId('account-password-submit').click();
+    await expect(page.getByTestId('account-password-done')).toBeVisible();
+    await expect(page.getByTestId('account-setup')).toHaveCount(0);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      messages['nav.dashboard'],
+      messages['nav.moderation'],
+    ]);
   });
 });

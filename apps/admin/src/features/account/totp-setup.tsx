@@ -22,6 +22,13 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// the phone icon keeps its size when the label fills a narrow button
+const StartButton = styled(Button)`
+  svg {
+    flex: none;
+  }
+`;
+
 /** Code errors belong under the code field; anything else above the button. */
 const CODE_ERRORS = new Set(['totp_invalid', 'totp_required']);
 
@@ -131,7 +138,7 @@ export function TotpSetup() {
           </div>
         </FormStack>
       ) : (
-        <Button
+        <StartButton
           variant={staff.totp_enabled ? 'outline' : 'primary'}
           loading={busy}
           onClick={() => (staff.totp_enabled ? setReplacing(true) : void begin())}
@@ -139,7 +146,7 @@ export function TotpSetup() {
         >
           <AdminIcon name="phone" size={16} />
           <FormattedMessage id={staff.totp_enabled ? 'account.totp.replace' : 'account.totp.start'} />
-        </Button>
+        </StartButton>
       )}
     </div>
   );
