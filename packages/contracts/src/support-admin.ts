@@ -163,9 +163,14 @@ export const adminComplaintActionAnswerSchema = z.object({
 /** POST /api/admin/complaint-reply.php: a mail to the complainant, kept in the outbox. */
 export const adminComplaintReplySchema = z.object({
   complaint_id: idSchema,
+  /** Made once per reply by the client: the same key twice mails once. */
+  action_key: z.uuid().optional(),
   text: text(5000).refine((t) => t.trim().length > 0, 'reply_empty'),
 });
-export const adminComplaintReplyAnswerSchema = z.object({ mail_id: z.number().int() });
+export const adminComplaintReplyAnswerSchema = z.object({
+  mail_id: z.number().int().nullable(),
+  done: z.boolean(),
+});
 
 /** GET /api/admin/members.php: by id, the start of an e-mail or a name, over the staff member's tenants. */
 export const adminMembersQuerySchema = z.object({
@@ -201,7 +206,15 @@ export const adminMemberAnswerSchema = z.object({
       city: z.string().nullable(),
       country: z.string().nullable(),
       about: z.string().nullable(),
-      photos: z.array(z.object({ id: z.number().int(), key: z.string(), position: z.number().int() })),
+      /** Full size and thumbnail, absolute (the tenant's CDN, or its site's /media/). */
+      photos: z.array(
+        z.object({
+          id: z.number().int(),
+          position: z.number().int(),
+          url: z.string(),
+          thumb_url: z.string(),
+        }),
+      ),
     })
     .nullable(),
   sessions: z.array(

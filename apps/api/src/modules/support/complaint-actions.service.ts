@@ -76,21 +76,30 @@ export class ComplaintActionsService {
     return { complaint: complaintItem(complaint), done: answer.done, credits: answer.credits };
   }
 
-  async reply(staff: SignedInStaff, complaintId: number, text: string, ip: string) {
+  /** A mail to the complainant; with an `action_key`, the same key twice mails once. */
+  async reply(
+    staff: SignedInStaff,
+    input: { complaint_id: number; text: string; action_key?: string },
+    ip: string,
+  ) {
     return this.db.transaction(async (db) => {
-      const complaint = await this.queue.complaint(db, staff, complaintId, true);
+      const complaint = await this.queue.complaint(db, staff, input.complaint_id, true);
+      if (input.action_key && (await this.doneBefore(db, complaint.id, input.action_key))) {
+        return { mail_id: null, done: false };
+      }
       const member = await this.complainant(db, complaint);
-      const mail = await sendSupportMail(db, this.mailing, member, 'support_reply', { message: text.trim() });
+      const text = input.text.trim();
+      const mail = await sendSupportMail(db, this.mailing, member, 'support_reply', { message: text });
       await AuditLog.record(db, {
         staff: staff.member,
         action: 'complaint.reply',
         entity: 'complaint',
         entityId: complaint.id,
         tenantId: complaint.tenant_id,
-        after: { mail_id: mail.id, to: member.email, text: text.trim() },
+        after: { mail_id: mail.id, to: member.email, text, action_key: input.action_key ?? null },
         ip,
       });
-      return { mail_id: mail.id };
+      return { mail_id: mail.id, done: true };
     });
   }
 

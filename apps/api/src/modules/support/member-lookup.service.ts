@@ -6,6 +6,7 @@ import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 import { AccountService } from '../accounts/account.service.js';
 import { Member } from '../accounts/entities/member.entity.js';
+import { renditionKey } from '../photos/photo-paths.js';
 import { AuditLog } from '../staff/audit-log.js';
 import { cursorId } from '../staff/keyset.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
@@ -63,7 +64,7 @@ export class MemberLookupService {
   async detail(staff: SignedInStaff, id: number) {
     const row = await this.member(this.db.manager, staff, id);
     const [profile, sessions, ledger, payments, codes, mails] = await Promise.all([
-      this.profile(row.profile_id),
+      this.profile(row.tenant_id, row.profile_id),
       this.db.query(
         `SELECT id, ip, user_agent, created_at, expires_at FROM session
           WHERE member_id = $1 AND expires_at > now() ORDER BY id DESC LIMIT ${RECENT}`,
@@ -162,7 +163,7 @@ export class MemberLookupService {
     );
   }
 
-  private async profile(profileId: number | null) {
+  private async profile(tenantId: number, profileId: number | null) {
     if (!profileId) return null;
     const [profile]: {
       id: number;
@@ -176,10 +177,26 @@ export class MemberLookupService {
     ]);
     if (!profile) return null;
     const photos: { id: number; key: string; position: number }[] = await this.db.query(
-      'SELECT id, key, position FROM profile_photo WHERE profile_id = $1 ORDER BY position',
+      'SELECT id, key, position FROM profile_photo WHERE profile_id = $1 ORDER BY position, id',
       [profileId],
     );
-    return { ...profile, photos };
+    const media = await this.mediaBase(tenantId);
+    return {
+      ...profile,
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        position: photo.position,
+        url: `${media}${renditionKey(photo.key, 'full')}`,
+        thumb_url: `${media}${renditionKey(photo.key, 'thumb')}`,
+      })),
+    };
+  }
+
+  /** The tenant's CDN prefix, made absolute on its site when relative (the console is on another host). */
+  private async mediaBase(tenantId: number): Promise<string> {
+    const tenant = await this.db.getRepository(Tenant).findOneByOrFail({ id: tenantId });
+    if (/^https?:\/\//.test(tenant.cdnPrefix)) return tenant.cdnPrefix;
+    return `${await siteOrigin(this.db.manager, tenantId)}${tenant.cdnPrefix}`;
   }
 
   private async ledgerPage(memberId: number, cursor: string | undefined) {

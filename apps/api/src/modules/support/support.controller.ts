@@ -80,8 +80,7 @@ export class SupportController {
   @Header('cache-control', 'no-store')
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   reply(@CurrentStaff() staff: SignedInStaff, @Body() body: unknown, @Req() request: FastifyRequest) {
-    const { complaint_id, text } = validate(adminComplaintReplySchema, body);
-    return this.actions.reply(staff, complaint_id, text, request.ip);
+    return this.actions.reply(staff, validate(adminComplaintReplySchema, body), request.ip);
   }
 
   @Get('members.php')

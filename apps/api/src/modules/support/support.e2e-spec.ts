@@ -32,10 +32,7 @@ describe('support in the console: complaints and member lookup', () => {
       tenant: { id: tenantA },
       host: hostA,
     } = await createTenant(t.dataSource));
-    ({
-      tenant: { id: tenantB },
-      host: hostB,
-    } = await createTenant(t.dataSource));
+    tenantB = (await createTenant(t.dataSource)).tenant.id;
     const grants: [Who, StaffRole, number | null][] = [
       ['owner', 'owner', null],
       ['support', 'support', tenantA],
@@ -279,20 +276,28 @@ describe('support in the console: complaints and member lookup', () => {
       expect([noCredits.status, noCredits.body.error.code]).toEqual([400, 'validation_failed']);
     });
 
-    it('replies to the complainant by mail, kept in the outbox', async () => {
-      const reply = await as('support')
-        .post('/api/admin/complaint-reply.php', {
-          complaint_id: complaintId,
-          text: 'We have refunded 40 credits.',
-        })
-        .expect(200);
-      const [mail] = await t.dataSource.query('SELECT * FROM outbound_mail WHERE id = $1', [
-        reply.body.mail_id,
+    it('replies to the complainant by mail, kept in the outbox, once per action key', async () => {
+      const body = {
+        complaint_id: complaintId,
+        text: 'We have refunded 40 credits.',
+        action_key: randomUUID(),
+      };
+      const answers = await Promise.all([
+        as('support').post('/api/admin/complaint-reply.php', body),
+        as('support').post('/api/admin/complaint-reply.php', body),
       ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => a.body.done).sort()).toEqual([false, true]);
+      const sent = answers.find((a) => a.body.done);
+      const [mail, ...more] = await t.dataSource.query(
+        `SELECT * FROM outbound_mail WHERE member_id = $1 AND kind = 'support_reply'`,
+        [complainant.memberId],
+      );
+      expect(more).toEqual([]);
       expect(mail).toMatchObject({
-        kind: 'support_reply',
+        id: sent?.body.mail_id,
         to_address: complainant.email,
-        member_id: complainant.memberId,
+        status: 'outbox',
       });
       expect(mail.text).toContain('We have refunded 40 credits.');
       expect(await audits('complaint.reply', complaintId)).toHaveLength(1);
@@ -411,6 +416,17 @@ describe('support in the console: complaints and member lookup', () => {
       const body = adminMemberAnswerSchema.parse(full.body);
       expect(body.member.email).toBe(complainant.email);
       expect(body.profile?.id).toBe(complainant.profileId);
+      await t.dataSource.query(
+        `INSERT INTO profile_photo (tenant_id, profile_id, position, key, blur_key, width, height)
+         VALUES ($1, $2, 0, 'abc', 'def', 10, 10)`,
+        [tenantA, complainant.profileId],
+      );
+      const withPhoto = await as('support')
+        .get(`/api/admin/member.php?id=${complainant.memberId}`)
+        .expect(200);
+      expect(withPhoto.body.profile.photos).toEqual([
+        expect.objectContaining({ url: expect.stringMatching(/^https:\/\/.+\/media\/p\/abc\/full\.webp$/) }),
+      ]);
       expect(body.sessions.length).toBeGreaterThanOrEqual(1);
       expect(body.ledger.map((e) => e.reason)).toContain('support_refund');
       expect(body.mails.map((m) => m.kind)).toContain('support_reply');
