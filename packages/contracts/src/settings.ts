@@ -122,6 +122,8 @@ export const settingsSchema = z.object({
   mail_name: z.string(),
   min_age: z.number().int().min(18),
   languages: z.array(localeSchema).min(1),
+  /** Per country, the languages offered there (first the default); a country not listed gets `languages`. */
+  country_languages: z.record(z.string(), z.array(localeSchema)).optional(),
   theme: paletteSchema,
   /** The tenant's uploaded logo and favicon (under cdn_prefix), null while it uses the default mark. */
   logo_url: z.string().nullable().optional(),

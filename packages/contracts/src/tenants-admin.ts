@@ -76,6 +76,10 @@ export const tenantSettingsFields = {
   cdn_prefix: cdnPrefixSchema,
   domain_language: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'domain_language_invalid'),
   languages: unique(localeSchema, 11, 1),
+  /** Per country, the languages its visitors are offered (first the default); others get `languages`. */
+  country_languages: z
+    .record(countryCodeSchema, unique(localeSchema, 11, 1))
+    .refine((sets) => Object.keys(sets).length <= 60, 'too_many'),
   index_title: required(160),
   description: text(500),
   support_phone: phoneSchema,

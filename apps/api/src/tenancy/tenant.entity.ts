@@ -124,6 +124,10 @@ export class Tenant {
   @Column('jsonb', { default: () => "'{}'" })
   theme!: Partial<Palette>;
 
+  /** Languages offered per country (first the default); other countries get `languages` (optional as logoKey). */
+  @Column('jsonb', { name: 'country_languages', default: () => "'{}'" })
+  countryLanguages?: Record<string, Locale[]>;
+
   @Column('boolean', { name: 'share_profile_pool', default: false })
   shareProfilePool!: boolean;
 

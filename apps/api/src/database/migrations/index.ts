@@ -8,6 +8,7 @@ import { Payments1764400000000 } from './1764400000000-Payments.js';
 import { StaffAccounts1764500000000 } from './1764500000000-StaffAccounts.js';
 import { Support1764800000000 } from './1764800000000-Support.js';
 import { TenantImages1764600000000 } from './1764600000000-TenantImages.js';
+import { TenantCountryLanguages1764600000001 } from './1764600000001-TenantCountryLanguages.js';
 import { Analytics1764900000000 } from './1764900000000-Analytics.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   Payments1764400000000,
   StaffAccounts1764500000000,
   TenantImages1764600000000,
+  TenantCountryLanguages1764600000001,
   Support1764800000000,
   Analytics1764900000000,
 ];

@@ -107,6 +107,7 @@ function toSettings(tenant: Tenant): TenantSettings {
     mail_name: tenant.mailName,
     min_age: tenant.minAge,
     languages: tenant.languages,
+    country_languages: tenant.countryLanguages ?? {},
     theme: createTheme(tenant.theme).palette,
     logo_url: tenant.logoKey ? `${tenant.cdnPrefix}${tenant.logoKey}` : null,
     favicon_url: tenant.faviconKey ? `${tenant.cdnPrefix}${tenant.faviconKey}` : null,

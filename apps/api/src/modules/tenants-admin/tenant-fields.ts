@@ -11,6 +11,7 @@ export const SETTING_PROPERTIES = {
   cdn_prefix: 'cdnPrefix',
   domain_language: 'domainLanguage',
   languages: 'languages',
+  country_languages: 'countryLanguages',
   index_title: 'indexTitle',
   description: 'description',
   support_phone: 'supportPhone',
@@ -43,9 +44,8 @@ export const SETTING_NAMES = Object.keys(SETTING_PROPERTIES) as (keyof TenantSet
 
 /** The tenant's settings under their contract names. */
 export function settingsOf(tenant: Tenant): TenantSettingsInput {
-  return Object.fromEntries(
-    SETTING_NAMES.map((name) => [name, tenant[SETTING_PROPERTIES[name]]]),
-  ) as TenantSettingsInput;
+  const settings = Object.fromEntries(SETTING_NAMES.map((name) => [name, tenant[SETTING_PROPERTIES[name]]]));
+  return { ...settings, country_languages: tenant.countryLanguages ?? {} } as TenantSettingsInput;
 }
 
 /** The Tenant columns for the settings given (undefined ones left out). */
@@ -74,6 +74,13 @@ export function impossibleSettings(
   }
   if (Object.keys(settings.minimum_message_costs).some((country) => !served.has(country))) {
     problems.push(fieldProblem('minimum_message_costs', 'country_not_served'));
+  }
+  const sets = Object.entries(settings.country_languages);
+  if (sets.some(([country]) => !served.has(country))) {
+    problems.push(fieldProblem('country_languages', 'country_not_served'));
+  }
+  if (sets.some(([, languages]) => languages.some((locale) => !settings.languages.includes(locale)))) {
+    problems.push(fieldProblem('country_languages', 'language_not_offered'));
   }
   const language = settings.domain_language.slice(0, 2);
   if (!settings.languages.some((locale) => locale === language)) {

@@ -237,6 +237,21 @@ describe('tenants in the console', () => {
       );
     });
 
+    it('sets the languages per country within the languages and countries of the site', async () => {
+      const patch = (country_languages: object) =>
+        as('operator').patch('/api/admin/tenants.php', { id: tenantA, country_languages });
+      const set = await patch({ BE: ['nl', 'en'] });
+      expect(set.body.tenant.country_languages).toEqual({ BE: ['nl', 'en'] });
+      expect((await settingsOn(hostA)).country_languages).toEqual({ BE: ['nl', 'en'] });
+      expect((await patch({ DE: ['nl'] })).body.error.params.fields).toEqual([
+        { path: 'country_languages', message: 'country_not_served' },
+      ]);
+      expect((await patch({ NL: ['fr'] })).body.error.params.fields).toEqual([
+        { path: 'country_languages', message: 'language_not_offered' },
+      ]);
+      expect(codeOf(await patch({ NL: [] }))).toBe('validation_failed');
+    });
+
     it('keeps the Mollie key write-only: set, told as set, never answered or audited', async () => {
       const key = 'test_abcdefghijklmnopqrstuvwxyz0123';
       const noKey = await as('operator').patch('/api/admin/tenants.php', {

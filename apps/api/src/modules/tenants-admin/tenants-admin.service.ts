@@ -60,6 +60,7 @@ const NEW_TENANT_DEFAULTS: Omit<
   member_resell: false,
   min_age: 18,
   minimum_message_costs: {},
+  country_languages: {},
   share_profile_pool: false,
   time_zone: 'Europe/Amsterdam',
 };
