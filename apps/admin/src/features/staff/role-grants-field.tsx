@@ -27,6 +27,7 @@ const RoleBox = styled.div<{ $on: boolean }>`
 
 const Check = styled.label`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -45,6 +46,11 @@ const RoleName = styled.span`
 
 const Hint = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+
+  @media (max-width: 575.98px) {
+    flex-basis: 100%;
+    padding-left: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Scope = styled.div`
