@@ -41,7 +41,7 @@ const phoneSchema = text(40).regex(/^\+?[0-9][0-9 ()./-]{5,39}$/, 'phone_invalid
 const emailSchema = z.email('invalid_email').max(254);
 /** Where the member site loads media from: a path on the site (`/media/`) or an https address, ending in `/`. */
 const cdnPrefixSchema = text(200).regex(
-  /^(\/|https:\/\/[a-z0-9.-]+(:\d+)?\/)[A-Za-z0-9._~/-]*\/$|^\/$/,
+  /^(\/|https:\/\/[a-z0-9.-]+(:\d+)?\/)((?!\.+\/)[A-Za-z0-9._~-]+\/)*$/,
   'cdn_prefix_invalid',
 );
 const timeZoneSchema = text(64).refine((zone) => {

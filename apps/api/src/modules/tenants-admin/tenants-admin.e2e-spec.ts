@@ -215,8 +215,10 @@ describe('tenants in the console', () => {
         niche: 9,
         support_email: 'nope',
         time_zone: 'Mars/Olympus',
+        cdn_prefix: '//evil.example/',
       });
       expect(invalid.body.error.params.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+        'cdn_prefix',
         'niche',
         'support_email',
         'time_zone',
