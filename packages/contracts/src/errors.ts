@@ -110,6 +110,15 @@ export const ERRORS = {
   staff_not_found: { status: 404, message: 'This staff member does not exist' },
   tenant_not_found: { status: 404, message: 'This site does not exist' },
   last_owner: { status: 409, message: 'The last active owner cannot lose that role or be disabled' },
+  conversation_claimed: {
+    status: 409,
+    message: 'Another moderator is answering this conversation',
+  },
+  conversation_not_claimed: { status: 409, message: 'Claim this conversation before answering it' },
+  event_stream_required: {
+    status: 406,
+    message: 'This address is an event stream: open it with EventSource',
+  },
   code_exists: { status: 409, message: 'A code with this name already exists' },
   code_expiry_past: { status: 400, message: 'The expiry date lies in the past' },
   price_country_unknown: { status: 400, message: 'This site does not sell in {country}' },

@@ -17,6 +17,7 @@ export * from './hostname.js';
 export * from './likes.js';
 export * from './locale-schema.js';
 export * from './locales.js';
+export * from './moderation-admin.js';
 export * from './openapi.js';
 export * from './payment-constants.js';
 export * from './payments.js';

@@ -19,6 +19,7 @@ import { ProfileLike } from '../modules/likes/profile-like.entity.js';
 import { ProfilePass } from '../modules/likes/profile-pass.entity.js';
 import { OutboundMail } from '../modules/mail/outbound-mail.entity.js';
 import { ComplaintNote } from '../modules/support/complaint-note.entity.js';
+import { MemberNote, ProfileNote, StaffMessage } from '../modules/moderation/moderation-console.entities.js';
 import { ModeratorQueueEntry } from '../modules/moderation/moderator-queue-entry.entity.js';
 import { BundlePrice } from '../modules/payments/entities/bundle-price.entity.js';
 import { CreditBundle } from '../modules/payments/entities/credit-bundle.entity.js';
@@ -82,4 +83,7 @@ export const ENTITIES = [
   DailyStat,
   AnalyticsCursor,
   AuditLogEntry,
+  StaffMessage,
+  MemberNote,
+  ProfileNote,
 ];

@@ -10,6 +10,7 @@ import { Profile } from '../profiles/profile.entity.js';
  */
 @Entity('moderator_queue')
 @Index('moderator_queue_waiting_idx', ['tenantId', 'waitingSince'])
+@Index('moderator_queue_oldest_idx', ['waitingSince', 'conversationId'])
 export class ModeratorQueueEntry extends TenantOwnedEntity {
   @PrimaryColumn('int', { name: 'conversation_id' })
   conversationId!: number;

@@ -1,8 +1,9 @@
-import type { Locale, ProfileCard } from '@amora/contracts';
+import type { InboxEvent, Locale, ProfileCard } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { EventBus } from '../../common/events/event-bus.js';
 import type { TenantRef } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { MessageKind } from '../chat/chat-message.entity.js';
@@ -12,6 +13,7 @@ import { messageText } from '../chat/message-text.js';
 import { writeMessage } from '../chat/message-writer.js';
 import { cardsByIds } from '../chat/profile-cards.js';
 import { MemberEvents } from '../realtime/member-events.service.js';
+import { queueEvent } from './inbox-events.js';
 import { recentMessages, waitingEntries } from './moderator-queue.queries.js';
 
 /** How long a claim keeps other moderators off a conversation. */
@@ -63,6 +65,7 @@ export class ModeratorQueueService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: MemberEvents,
+    private readonly bus: EventBus,
   ) {}
 
   /** The tenant's waiting conversations, oldest first, each with both cards and the recent history. */
@@ -117,7 +120,18 @@ export class ModeratorQueueService {
        RETURNING claimed_until`,
       [tenant.id, conversationId, staffId, CLAIM_MS / 1000],
     );
-    if (rows[0]) return { claimed: true, until: rows[0].claimed_until };
+    if (rows[0]) {
+      const until = rows[0].claimed_until;
+      await this.announceQueue(
+        queueEvent('claimed', {
+          tenantId: tenant.id,
+          conversationId,
+          claimedBy: staffId,
+          claimedUntil: until,
+        }),
+      );
+      return { claimed: true, until };
+    }
     const [held]: { claimed_by: number; claimed_until: Date }[] = await this.dataSource.query(
       'SELECT claimed_by, claimed_until FROM moderator_queue WHERE tenant_id = $1 AND conversation_id = $2',
       [tenant.id, conversationId],
@@ -126,22 +140,39 @@ export class ModeratorQueueService {
     return { claimed: false, by: held.claimed_by, until: held.claimed_until };
   }
 
+  /** Gives up one's own claim (an expired or someone else's claim stays as it is); answers whether one was held. */
+  async release(tenant: TenantRef, conversationId: number, staffId: number): Promise<boolean> {
+    const [rows]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE moderator_queue SET claimed_by = NULL, claimed_until = NULL
+       WHERE tenant_id = $1 AND conversation_id = $2 AND claimed_by = $3 RETURNING conversation_id`,
+      [tenant.id, conversationId, staffId],
+    );
+    if (rows.length === 0) return false;
+    await this.announceQueue(queueEvent('released', { tenantId: tenant.id, conversationId }));
+    return true;
+  }
+
   /**
    * The moderator answers for the fictional profile: a message marked with the staff id (free for the
    * member's side), which takes the conversation out of the queue and reaches the member live. Refused
-   * while another moderator holds the claim.
+   * while another moderator holds the claim; with `requireClaim` (the console), unless this moderator
+   * holds a live claim. Every reply is kept in the staff message trail.
    */
   async reply(
     tenant: Tenant,
     conversationId: number,
     staffId: number,
     rawText: string,
+    { requireClaim = false }: { requireClaim?: boolean } = {},
   ): Promise<ReplyResult> {
     const text = messageText(rawText, tenant.messageLength);
     const outcome = await this.dataSource.transaction(async (db) => {
       const entry = await this.lockEntry(db, tenant, conversationId);
       if (entry.claim_live && entry.claimed_by !== null && entry.claimed_by !== staffId) {
         return { sent: false as const, claimedBy: entry.claimed_by };
+      }
+      if (requireClaim && !(entry.claim_live && entry.claimed_by === staffId)) {
+        throw new ApiError('conversation_not_claimed');
       }
       const message = await writeMessage(db, {
         conversationId,
@@ -158,11 +189,22 @@ export class ModeratorQueueService {
         tenant.id,
         conversationId,
       ]);
+      await db.query(
+        `INSERT INTO staff_message (message_id, staff_id, member_tenant_id, fictional_profile_id, member_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [message.id, staffId, tenant.id, entry.fictional_profile_id, entry.member_id, message.createdAt],
+      );
       return { sent: true as const, message, entry };
     });
     if (!outcome.sent) return outcome;
     await this.announce(tenant, outcome.message, outcome.entry);
+    await this.announceQueue(queueEvent('answered', { tenantId: tenant.id, conversationId }));
     return { sent: true, messageId: outcome.message.id };
+  }
+
+  /** Tells staff watching the inbox; a failure must not fail the change, which is stored. */
+  private async announceQueue(event: InboxEvent): Promise<void> {
+    await this.bus.publish('moderation.queue', event).catch(() => undefined);
   }
 
   /**
