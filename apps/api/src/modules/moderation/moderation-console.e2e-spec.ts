@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_ROUTES,
+  type ApiRoute,
   fictionalProfileAnswerSchema,
   INBOX_PAGE_SIZE,
   inboxAnswerSchema,
@@ -111,6 +113,34 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
       `/api/admin/inbox-conversation.php?conversation_id=${conversation}`,
     );
     expect(foreignContext.body.error.code).toBe('staff_forbidden');
+  });
+
+  it('refuses every route of the inbox, the trail and fictional profiles to members and on tenant hosts', async () => {
+    const routes = Object.values(API_ROUTES as Record<string, ApiRoute>).filter((route) =>
+      /\/api\/admin\/(inbox|notes|staff-messages|fictional-)/.test(route.path),
+    );
+    expect(routes.length).toBe(15);
+    const visitor = await signUp(t.http, site.host);
+    for (const route of routes) {
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+      const asMember = await t.http[method](route.path)
+        .set('Host', ADMIN_HOST)
+        .set(ADMIN)
+        .set('Accept', 'text/event-stream')
+        .set('Cookie', visitor.cookie)
+        .send({});
+      expect([route.path, asMember.status, asMember.body.error?.code]).toEqual([
+        route.path,
+        403,
+        'authentication_required',
+      ]);
+      const onTenantHost = await t.http[method](route.path)
+        .set('Host', site.host)
+        .set(WEB)
+        .set('Cookie', cookies.owner)
+        .send({});
+      expect([route.path, onTenantHost.status]).toEqual([route.path, 404]);
+    }
   });
 
   it("lists the moderator's tenants' waiting conversations oldest first; no other tenant's", async () => {
