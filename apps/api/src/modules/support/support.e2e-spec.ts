@@ -338,6 +338,27 @@ describe('support in the console: complaints and member lookup', () => {
       expect(visible.status).toBe('active');
     });
 
+    it('saves nothing of a refused action', async () => {
+      const [general] = await t.dataSource.query(
+        `INSERT INTO complaint (tenant_id, member_id, reason, subject, text) VALUES ($1, $2, 'other', 'App', 'Slow')
+         RETURNING id, updated_at`,
+        [tenantA, complainant.memberId],
+      );
+      const refused = await act({ action: 'disable', complaint_id: general.id });
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'complaint_no_member']);
+      const foreign = await act({ action: 'refund', credits: 5, complaint_id: general.id }, 'otherSupport');
+      expect(foreign.status).toBe(403);
+      const [after] = await t.dataSource.query('SELECT updated_at FROM complaint WHERE id = $1', [
+        general.id,
+      ]);
+      expect(after.updated_at).toEqual(general.updated_at);
+      expect(
+        await t.dataSource.query(`SELECT id FROM audit_log WHERE entity = 'complaint' AND entity_id = $1`, [
+          String(general.id),
+        ]),
+      ).toEqual([]);
+    });
+
     it('refuses member actions on a fictional profile', async () => {
       const fictional = await insertProfile(t.dataSource, tenantA);
       const [row] = await t.dataSource.query(
