@@ -250,6 +250,9 @@ export const contrastIssueSchema = z.object({
 export type ContrastIssue = z.infer<typeof contrastIssueSchema>;
 
 const round = (ratio: number) => Math.floor(ratio * 100) / 100;
+/** The two text colours of the member site (packages/theme): white, and ink on light surfaces. */
+const WHITE = '#ffffff';
+const INK = '#1c1326';
 
 /**
  * WCAG AA for the palette's text pairs. `errors`: pairs the site shows as they are, below 4.5:1 (the
@@ -277,27 +280,27 @@ export function paletteContrast(overrides: Partial<Record<PaletteKey, string>>):
   }
   for (const key of ['primary', 'secondary', 'success'] as const) {
     const base = palette[key];
-    const surface = accessibleSurface(base);
-    if (surface.background !== base) {
-      const ratio = Math.max(contrast('#ffffff', base), contrast('#1c1326', base));
+    const onBase = Math.max(contrast(WHITE, base), contrast(INK, base));
+    if (onBase < AA_NORMAL_TEXT) {
+      const surface = accessibleSurface(base);
       warnings.push({
         key,
         use: 'button',
         foreground: surface.text,
         background: base,
-        ratio: round(ratio),
+        ratio: round(onBase),
         adjusted_to: surface.background,
       });
     }
-    const asText = accessibleText(base, '#ffffff');
-    if (asText !== base) {
+    const asText = contrast(base, WHITE);
+    if (asText < AA_NORMAL_TEXT) {
       warnings.push({
         key,
         use: 'text',
         foreground: base,
-        background: '#ffffff',
-        ratio: round(contrast(base, '#ffffff')),
-        adjusted_to: asText,
+        background: WHITE,
+        ratio: round(asText),
+        adjusted_to: accessibleText(base, WHITE),
       });
     }
   }
