@@ -58,7 +58,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   notifications: () =>
     import('../../features/account-settings/NotificationsPage').then((m) => m.NotificationsPage),
   settings: () => import('../../features/account-settings/SettingsPage').then((m) => m.SettingsPage),
-  complaints: comingSoon,
+  complaints: () => import('../../features/complaints/ComplaintsPage').then((m) => m.ComplaintsPage),
   'match-finder': () => import('../../features/matching/MatchFinderPage').then((m) => m.MatchFinderPage),
   'signup-matches': () =>
     import('../../features/matching/SignupMatchesPage').then((m) => m.SignupMatchesPage),
