@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/account-page';
+import { AnalyticsPage } from '../features/analytics/analytics-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { ACCOUNT_PATH } from '../features/auth/after-sign-in';
 import { SignInPage } from '../features/auth/sign-in-page';
+import { CodesPage } from '../features/codes/codes-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { PricesPage } from '../features/prices/prices-page';
 import { RequireSession } from '../features/session/require-session';
 import { StaffPage } from '../features/staff/staff-page';
 import { AreaGuard } from './area-guard';
@@ -14,7 +17,13 @@ import { NotFoundPage } from './not-found-page';
 import { PageError } from './page-error';
 
 /** The pages built so far; every other area shows its placeholder. */
-const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = { staff: StaffPage, audit: AuditPage };
+const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
+  staff: StaffPage,
+  audit: AuditPage,
+  prices: PricesPage,
+  discount_codes: CodesPage,
+  analytics: AnalyticsPage,
+};
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
   const Page = AREA_PAGES[key];

@@ -1,0 +1,88 @@
+import type { AdminCode } from '@amora/contracts';
+import { Alert, Badge, Modal, Skeleton } from '@amora/ui';
+import { useEffect, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { errorMessageId } from '../../i18n/messages';
+import { type ApiError, toApiError } from '../../lib/api-client';
+import { formatMoney } from '../prices/money';
+import { codeUses } from './codes.api';
+
+type Use = Awaited<ReturnType<typeof codeUses>>['uses'][number];
+
+const USE_TONES = { used: 'success', reserved: 'warning', released: 'neutral' } as const;
+
+/** The payments that used a code or hold it now. */
+export function CodeUsesDialog({ code, onClose }: { code: AdminCode; onClose: () => void }) {
+  const intl = useIntl();
+  const [uses, setUses] = useState<Use[] | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    codeUses(code.id)
+      .then((answer) => setUses(answer.uses))
+      .catch((failure) => setError(toApiError(failure)));
+  }, [code.id]);
+
+  const label = (id: 'codes.uses.member' | 'codes.uses.amount' | 'codes.uses.status' | 'codes.uses.at') =>
+    intl.formatMessage({ id });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      title={<FormattedMessage id="codes.uses.title" values={{ code: code.code }} />}
+      closeLabel={intl.formatMessage({ id: 'dialog.close' })}
+      data-testid="code-uses"
+    >
+      {error ? (
+        <Alert tone="danger">
+          <FormattedMessage id={errorMessageId(error.code)} />
+        </Alert>
+      ) : !uses ? (
+        <Skeleton $height="80px" />
+      ) : uses.length === 0 ? (
+        <Muted data-testid="code-uses-none">
+          <FormattedMessage id="codes.uses.none" />
+        </Muted>
+      ) : (
+        <TableScroll>
+          <Table $stackOnPhones>
+            <thead>
+              <tr>
+                <th>{label('codes.uses.at')}</th>
+                <th>{label('codes.uses.member')}</th>
+                <th>{label('codes.uses.amount')}</th>
+                <th>{label('codes.uses.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {uses.map((use) => (
+                <tr key={use.payment_id} data-testid={`code-use-${use.payment_id}`}>
+                  <td>
+                    <Nowrap>
+                      <FormattedDate value={use.at} dateStyle="medium" timeStyle="short" />
+                    </Nowrap>
+                  </td>
+                  <td data-label={label('codes.uses.member')}>
+                    {use.member_email ?? <Muted>#{use.member_id}</Muted>}
+                  </td>
+                  <td data-label={label('codes.uses.amount')}>
+                    {formatMoney(intl.locale, use.amount, use.currency)}
+                  </td>
+                  <td data-label={label('codes.uses.status')}>
+                    <Badge tone={USE_TONES[use.status]}>
+                      <FormattedMessage id={`codes.use_status.${use.status}`} />
+                    </Badge>{' '}
+                    <Muted>{use.payment_status}</Muted>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Modal>
+  );
+}
