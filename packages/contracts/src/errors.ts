@@ -7,6 +7,10 @@
 export const ERRORS = {
   // spec §8
   login_failed: { status: 401, message: 'Login failed, please try again' },
+  account_disabled: {
+    status: 403,
+    message: 'This account has been disabled. Please contact customer service',
+  },
   account_locked: { status: 429, message: 'Too many incorrect attempts, account blocked for {minutes} min' },
   too_many_reset_emails: { status: 429, message: 'Too many password reset emails, try tomorrow' },
   email_not_found: { status: 404, message: 'E-mail address not found' },

@@ -6,11 +6,12 @@ import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes.js';
 import { LikesChat1764300000000 } from './1764300000000-LikesChat.js';
 import { Payments1764400000000 } from './1764400000000-Payments.js';
 import { StaffAccounts1764500000000 } from './1764500000000-StaffAccounts.js';
-import { ModerationConsole1764700000000 } from './1764700000000-ModerationConsole.js';
-import { Support1764800000000 } from './1764800000000-Support.js';
 import { TenantImages1764600000000 } from './1764600000000-TenantImages.js';
 import { TenantCountryLanguages1764600000001 } from './1764600000001-TenantCountryLanguages.js';
+import { ModerationConsole1764700000000 } from './1764700000000-ModerationConsole.js';
+import { Support1764800000000 } from './1764800000000-Support.js';
 import { Analytics1764900000000 } from './1764900000000-Analytics.js';
+import { MemberDisabled1765000000000 } from './1765000000000-MemberDisabled.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   ModerationConsole1764700000000,
   Support1764800000000,
   Analytics1764900000000,
+  MemberDisabled1765000000000,
 ];

@@ -100,6 +100,8 @@ export class AccountService {
     return this.dataSource.transaction(async (db) => {
       const used = await this.tokens.consume(db, tenant, 'password_reset', token);
       if (!used) throw new ApiError('link_invalid');
+      const before = await tenantScoped(db, Member).findOneOrFail(tenant, { id: used.memberId });
+      if (before.disabledAt) throw new ApiError('account_disabled');
       await this.tokens.revokeAll(db, tenant, used.memberId, 'password_reset');
       const members = tenantScoped(db, Member);
       const unlocked = { passwordHash, failedLogins: 0, lockedUntil: null };

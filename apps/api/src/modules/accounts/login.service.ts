@@ -25,6 +25,10 @@ export class LoginService {
       await verifyPassword(null, password);
       throw new ApiError('login_failed');
     }
+    if (member.disabledAt) {
+      await verifyPassword(member.passwordHash, password);
+      throw new ApiError('account_disabled');
+    }
     const lockedMinutes = minutesLeft(member.lockedUntil);
     if (lockedMinutes > 0) throw locked(lockedMinutes);
 

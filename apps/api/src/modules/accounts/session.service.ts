@@ -79,7 +79,8 @@ export class SessionService {
       (c) => `m."${c.databaseName}"${c.type === 'date' ? '::text' : ''} AS "${c.propertyName}"`,
     );
     this.currentSqlText = `SELECT ${columns.join(', ')} FROM session s JOIN member m ON m.id = s.member_id
-      WHERE s.tenant_id = $1 AND s.token_hash = $2 AND s.expires_at > $3 AND m.tenant_id = $1`;
+      WHERE s.tenant_id = $1 AND s.token_hash = $2 AND s.expires_at > $3 AND m.tenant_id = $1
+        AND m.disabled_at IS NULL`;
     return this.currentSqlText;
   }
 

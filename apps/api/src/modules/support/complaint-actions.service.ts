@@ -19,7 +19,6 @@ import { type ComplaintRow, complaintItem } from './support-views.js';
 type ComplaintAction = z.infer<typeof adminComplaintActionSchema>;
 
 /** A member disabled by support stays locked until then (the login's own lock, read by every login). */
-const DISABLED_UNTIL = new Date('9999-12-31T00:00:00Z');
 
 interface ActionContext {
   db: EntityManager;
@@ -128,9 +127,9 @@ export class ComplaintActionsService {
   private async setDisabled({ db, complaint }: ActionContext, disable: boolean) {
     const member = await this.reportedMember(db, complaint);
     const before = await this.accessState(db, member);
-    await db.query('UPDATE member SET locked_until = $2, failed_logins = 0 WHERE id = $1', [
+    await db.query('UPDATE member SET disabled_at = $2, failed_logins = 0 WHERE id = $1', [
       member.id,
-      disable ? DISABLED_UNTIL : null,
+      disable ? new Date() : null,
     ]);
     if (member.profileId) {
       const visible = !disable && member.status === 'active';
@@ -219,7 +218,7 @@ export class ComplaintActionsService {
 
   private async accessState(db: EntityManager, member: Member) {
     const [row]: object[] = await db.query(
-      `SELECT m.id AS member_id, m.status, m.locked_until, p.status AS profile_status,
+      `SELECT m.id AS member_id, m.status, m.disabled_at, p.status AS profile_status,
               (SELECT count(*)::int FROM session s WHERE s.member_id = m.id) AS sessions
          FROM member m LEFT JOIN profile p ON p.id = m.profile_id WHERE m.id = $1`,
       [member.id],

@@ -325,10 +325,29 @@ describe('support in the console: complaints and member lookup', () => {
       ]);
       expect(profile.status).toBe('disabled');
       const login = await logIn(t.http, hostA, reported.email, PASSWORD);
-      expect(login.body.error.code).toBe('account_locked');
+      expect(login.body.error.code).toBe('account_disabled');
       const [audit] = await audits('complaint.disable', complaintId);
-      expect(audit.before).toMatchObject({ member_id: reported.memberId, locked_until: null, sessions: 1 });
+      expect(audit.before).toMatchObject({ member_id: reported.memberId, disabled_at: null, sessions: 1 });
       expect(audit.after).toMatchObject({ profile_status: 'disabled', sessions: 0 });
+      // a password reset does not lift it
+      await t.http
+        .post('/api/password-reset.php')
+        .set('Host', hostA)
+        .set(WEB)
+        .send({ email: reported.email })
+        .expect(200);
+      const [resetMail] = await t.dataSource.query(
+        `SELECT text FROM outbound_mail WHERE member_id = $1 AND kind = 'password_reset' ORDER BY id DESC LIMIT 1`,
+        [reported.memberId],
+      );
+      const token = /token=([A-Za-z0-9_-]+)/.exec(resetMail.text)?.[1];
+      const reset = await t.http
+        .put('/api/password-reset.php')
+        .set('Host', hostA)
+        .set(WEB)
+        .send({ token, password: 'Another-Password-77', password_repeat: 'Another-Password-77' });
+      expect(reset.body.error.code).toBe('account_disabled');
+      expect((await logIn(t.http, hostA, reported.email, PASSWORD)).body.error.code).toBe('account_disabled');
 
       expect((await act({ action: 'enable' })).status).toBe(200);
       expect((await logIn(t.http, hostA, reported.email, PASSWORD)).status).toBe(200);

@@ -93,6 +93,10 @@ export class Member extends TenantOwnedEntity {
   @Column('timestamptz', { name: 'confirmed_at', nullable: true })
   confirmedAt!: Date | null;
 
+  /** Disabled by support (a complaint): no login, no session, and a password reset does not lift it. */
+  @Column('timestamptz', { name: 'disabled_at', nullable: true })
+  disabledAt!: Date | null;
+
   @Column('timestamptz', { name: 'deletion_requested_at', nullable: true })
   deletionRequestedAt!: Date | null;
 
