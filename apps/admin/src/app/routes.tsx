@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { PricesPage } from '../features/prices/prices-page';
 import { RequireSession } from '../features/session/require-session';
 import { StaffPage } from '../features/staff/staff-page';
+import { TenantsArea } from '../features/tenants/tenants-area';
 import { AreaGuard } from './area-guard';
 import { AreaPlaceholderPage } from './area-placeholder-page';
 import { AREAS, type AreaKey } from './areas';
@@ -23,6 +24,7 @@ const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
   prices: PricesPage,
   discount_codes: CodesPage,
   analytics: AnalyticsPage,
+  tenants: TenantsArea,
 };
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
