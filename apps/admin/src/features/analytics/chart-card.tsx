@@ -1,5 +1,5 @@
 import { Skeleton, VisuallyHidden } from '@amora/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ChartSpec, Series } from './series';
@@ -15,6 +15,7 @@ const canDraw = () =>
 
 export const Card = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -50,7 +51,8 @@ function useSeriesLabel() {
 export function ChartCard({ chart, emptyId }: { chart: ChartSpec; emptyId?: 'analytics.revenue.none' }) {
   const intl = useIntl();
   const labelOf = useSeriesLabel();
-  const series = chart.series.map((s) => ({ ...s, label: labelOf(s) }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels change with the locale only
+  const series = useMemo(() => chart.series.map((s) => ({ ...s, label: labelOf(s) })), [chart, intl.locale]);
   return (
     <Card data-testid={`chart-${chart.key}`}>
       <h2>
@@ -64,7 +66,12 @@ export function ChartCard({ chart, emptyId }: { chart: ChartSpec; emptyId?: 'ana
       {canDraw() && (
         <Suspense fallback={<Skeleton $height="220px" />}>
           <div aria-hidden="true">
-            <UPlotChart days={chart.days} series={series} locale={intl.locale} />
+            <UPlotChart
+              days={chart.days}
+              series={series}
+              locale={intl.locale}
+              dayLabel={intl.formatMessage({ id: 'analytics.day' })}
+            />
           </div>
         </Suspense>
       )}

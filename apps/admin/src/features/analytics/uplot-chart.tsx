@@ -13,9 +13,12 @@ interface Props {
   days: string[];
   series: UPlotSeries[];
   locale: string;
+  /** The legend's name of the x axis. */
+  dayLabel: string;
   height?: number;
 }
 
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 const AXIS = {
   stroke: '#5e5468',
   grid: { stroke: '#eee8f3', width: 1 },
@@ -38,7 +41,13 @@ function options(props: Props, width: number): uPlot.Options {
     },
     axes: [
       { ...AXIS, values: (_u, ticks) => ticks.map((t) => date.format(t * 1000)) },
-      { ...AXIS, size: 48, values: (_u, ticks) => ticks.map((t) => number.format(t)) },
+      {
+        ...AXIS,
+        size: 48,
+        // counts step by whole numbers; money may show cents
+        ...(props.series.some((s) => s.scale === 'money') ? {} : { incrs: WHOLE_STEPS }),
+        values: (_u, ticks) => ticks.map((t) => number.format(t)),
+      },
       ...(hasPercent
         ? [
             {
@@ -52,7 +61,7 @@ function options(props: Props, width: number): uPlot.Options {
         : []),
     ],
     series: [
-      { value: (_u, t) => (t == null ? '' : date.format(t * 1000)) },
+      { label: props.dayLabel, value: (_u, t) => (t == null ? '' : date.format(t * 1000)) },
       ...props.series.map((s) => ({
         label: s.label,
         stroke: s.color,
@@ -91,7 +100,7 @@ export default function UPlotChart(props: Props) {
       observer.disconnect();
       chart.destroy();
     };
-  }, [props.days, props.series, props.locale, props.height]);
+  }, [props.days, props.series, props.locale, props.dayLabel, props.height]);
 
-  return <div ref={host} data-testid="uplot-host" />;
+  return <div ref={host} style={{ width: '100%', overflow: 'hidden' }} data-testid="uplot-host" />;
 }

@@ -195,11 +195,14 @@ export function PricesPage() {
                       <FormattedNumber value={bundle.sold} />
                     </td>
                     <td data-label={column('prices.column.status')}>
-                      <Badge tone={bundle.active ? 'primary' : 'neutral'}>
-                        <FormattedMessage
-                          id={bundle.active ? 'prices.status.active' : 'prices.status.retired'}
-                        />
-                      </Badge>
+                      {/* a span: in the phone's card layout the cell's grid would stretch the badge */}
+                      <span>
+                        <Badge tone={bundle.active ? 'primary' : 'neutral'}>
+                          <FormattedMessage
+                            id={bundle.active ? 'prices.status.active' : 'prices.status.retired'}
+                          />
+                        </Badge>
+                      </span>
                     </td>
                     <td>
                       <Actions>
