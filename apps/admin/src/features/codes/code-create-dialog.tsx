@@ -14,6 +14,7 @@ import {
   type CodeFormValues,
   EMPTY_CODE_FORM,
   readCodeForm,
+  serverFieldErrors,
 } from './code-form';
 import { codesExportUrl, createCodes } from './codes.api';
 
@@ -122,10 +123,12 @@ export function CodeCreateDialog({ tenantId, countries, onClose, onCreated }: Pr
   const [created, setCreated] = useState<{ codes: AdminCode[]; count: number; prefix: string } | null>(null);
 
   const serverField = serverError ? CODE_ERROR_FIELDS[serverError.code] : undefined;
+  const serverFields = serverError?.code === 'validation_failed' ? serverFieldErrors(serverError.params) : {};
+  const serverPlaced = Boolean(serverField) || Object.keys(serverFields).length > 0;
   const errorFor = (field: CodeField) => {
     if (serverError && serverField === field)
       return intl.formatMessage({ id: errorMessageId(serverError.code) }, errorValues(serverError));
-    const id = errors[field];
+    const id = serverFields[field] ?? errors[field];
     return id ? intl.formatMessage({ id }) : undefined;
   };
   const set = (patch: Partial<CodeFormValues>) => {
@@ -344,7 +347,7 @@ export function CodeCreateDialog({ tenantId, countries, onClose, onCreated }: Pr
               <FormattedMessage id="codes.field.payment_methods.hint" />
             </p>
           </Methods>
-          {serverError && !serverField && (
+          {serverError && !serverPlaced && (
             <Alert tone="danger" data-testid="code-create-error">
               <FormattedMessage id={errorMessageId(serverError.code)} values={errorValues(serverError)} />
             </Alert>

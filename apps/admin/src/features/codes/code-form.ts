@@ -4,7 +4,7 @@ import {
   CODE_BATCH_MAX,
   type PaymentMethod,
 } from '@amora/contracts';
-import type { MessageId } from '../../i18n/messages';
+import { EN_MESSAGES, type MessageId } from '../../i18n/messages';
 import { toMinorUnits } from '../prices/money';
 
 export interface CodeFormValues {
@@ -120,3 +120,17 @@ export const CODE_ERROR_FIELDS: Record<string, CodeField> = {
   code_expiry_past: 'expires',
   price_invalid: 'minimum_order',
 };
+
+/** The fields a `validation_failed` answer names (`params.fields`), as messages under them. */
+export function serverFieldErrors(params: Record<string, unknown>): CodeErrors {
+  const errors: CodeErrors = {};
+  const fields = Array.isArray(params.fields) ? params.fields : [];
+  for (const entry of fields as { path?: unknown; message?: unknown }[]) {
+    const path = String(entry.path ?? '').split('.')[0];
+    const field = (path === 'minimum_order_value' ? 'minimum_order' : path) as CodeField;
+    if (!(field in FALLBACKS) || errors[field]) continue;
+    const id = `error.${String(entry.message)}`;
+    errors[field] = id in EN_MESSAGES ? (id as MessageId) : FALLBACKS[field];
+  }
+  return errors;
+}

@@ -177,3 +177,29 @@ describe('creating codes', () => {
     expect(screen.getByTestId('code-name').getAttribute('aria-describedby')).toContain(message.id);
   });
 });
+
+describe("the API's validation answer", () => {
+  it('puts each named field under its input', async () => {
+    setUp(() =>
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid',
+          params: {
+            fields: [
+              { path: 'country', message: 'country_invalid' },
+              { path: 'prefix', message: 'x' },
+            ],
+          },
+        },
+      }),
+    );
+    fireEvent.click(await screen.findByTestId('code-add'));
+    type('code-name', 'summer-25');
+    type('code-percentage', '10');
+    fireEvent.click(screen.getByTestId('code-create-submit'));
+    const form = screen.getByTestId('code-form');
+    expect(await within(form).findByText('Use a two-letter country code, such as NL')).toBeTruthy();
+    expect(screen.queryByTestId('code-create-error')).toBeNull();
+  });
+});
