@@ -3,26 +3,28 @@ import styled from 'styled-components';
 import type { MessageId } from '../../i18n/messages';
 import type { Verdict } from './palette-checks';
 
-const TONES: Record<Verdict, 'success' | 'warning' | 'danger'> = {
-  pass: 'success',
-  adjusted: 'warning',
-  fail: 'danger',
+// The console's own success colour is the brand's amber: a pass must read as green, whatever the brand.
+const TONES: Record<Verdict, { text: string; background: string }> = {
+  pass: { text: '#1b6e33', background: '#e7f4eb' },
+  adjusted: { text: '#8a5200', background: '#fdf3e2' },
+  fail: { text: '#b3261e', background: '#fdeceb' },
 };
 
-const Chip = styled.span<{ $tone: 'success' | 'warning' | 'danger' }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
+const Chip = styled.span<{ $verdict: Verdict }>`
+  display: inline-block;
   padding: 2px 10px;
+  line-height: 1.5;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success.text : theme.colors[$tone])};
-  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success.muted : theme.colors.background)};
+  color: ${({ $verdict }) => TONES[$verdict].text};
+  background: ${({ $verdict }) => TONES[$verdict].background};
   border: 1px solid currentColor;
 
   b {
+    margin: 0 6px;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
 `;
 
@@ -45,7 +47,7 @@ export function ContrastBadge({
   testId: string;
 }) {
   return (
-    <Chip $tone={TONES[verdict]} data-testid={testId} data-verdict={verdict}>
+    <Chip $verdict={verdict} data-testid={testId} data-verdict={verdict}>
       <FormattedMessage id={use} />
       <b>
         <FormattedNumber value={ratio} maximumFractionDigits={2} />

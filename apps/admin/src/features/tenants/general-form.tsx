@@ -142,7 +142,11 @@ function SettingInput({
   const className = WIDE.has(control.kind) ? 'wide' : undefined;
   switch (control.kind) {
     case 'switch':
-      return <Switch label={label} checked={value === true} onChange={onChange} data-testid={testId} />;
+      return (
+        <div className="wide">
+          <Switch label={label} checked={value === true} onChange={onChange} data-testid={testId} />
+        </div>
+      );
     case 'checks':
       return (
         <CheckGroup

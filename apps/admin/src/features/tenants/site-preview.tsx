@@ -5,7 +5,10 @@ import { siteUrl } from './site-url';
 
 const Frame = styled.iframe`
   width: 100%;
-  height: 640px;
+  height: 520px;
+  ${({ theme }) => theme.media.xl} {
+    height: 720px;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: #fff;
@@ -16,7 +19,14 @@ const Head = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  a {
+    min-width: 0;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.primary.text};
+  }
 `;
 
 /**

@@ -20,11 +20,10 @@ export type Tab = (typeof TABS)[number];
 
 const Tabs = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(5)};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  scrollbar-width: none;
 
   a {
     flex: none;

@@ -23,6 +23,12 @@ const Layout = styled.div`
   }
 `;
 
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+`;
+
 const Previews = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -185,44 +191,46 @@ export function ThemeEditor({ tenant, onSaved }: Props) {
 
   return (
     <Layout>
-      <Stack noValidate onSubmit={submit} data-testid="tenant-theme-form">
-        <Section>
-          <h2>
-            <FormattedMessage id="tenants.theme.palette" />
-          </h2>
-          <Note>
-            <FormattedMessage id="tenants.theme.intro" />
-          </Note>
-          {PALETTE_KEYS.map((key) => (
-            <ColourField
-              key={key}
-              name={key}
-              value={draft[key]}
-              invalid={invalid.includes(key)}
-              onChange={(value) => change(key, value)}
-              onReset={() => change(key, DEFAULT_PALETTE[key])}
-            />
-          ))}
-          {refusals.length > 0 && (
-            <Alert tone="danger" data-testid="theme-refused">
-              <FormattedMessage id="error.palette_low_contrast" />
-              <IssueList issues={refusals} testPrefix="theme-refused-pairs" />
-            </Alert>
-          )}
-          {warnings.length > 0 && (
-            <Alert tone="warning" data-testid="theme-warnings">
-              <FormattedMessage id="tenants.theme.warnings" />
-              <IssueList issues={warnings} testPrefix="theme-warning" />
-            </Alert>
-          )}
-        </Section>
-        <FormFooter
-          busy={busy}
-          saved={saved}
-          error={serverError}
-          disabled={!palette || verdict.errors.length > 0}
-          testPrefix="tenant-theme"
-        />
+      <Column>
+        <Stack noValidate onSubmit={submit} data-testid="tenant-theme-form">
+          <Section>
+            <h2>
+              <FormattedMessage id="tenants.theme.palette" />
+            </h2>
+            <Note>
+              <FormattedMessage id="tenants.theme.intro" />
+            </Note>
+            {PALETTE_KEYS.map((key) => (
+              <ColourField
+                key={key}
+                name={key}
+                value={draft[key]}
+                invalid={invalid.includes(key)}
+                onChange={(value) => change(key, value)}
+                onReset={() => change(key, DEFAULT_PALETTE[key])}
+              />
+            ))}
+            {refusals.length > 0 && (
+              <Alert tone="danger" data-testid="theme-refused">
+                <FormattedMessage id="error.palette_low_contrast" />
+                <IssueList issues={refusals} testPrefix="theme-refused-pairs" />
+              </Alert>
+            )}
+            {warnings.length > 0 && (
+              <Alert tone="warning" data-testid="theme-warnings">
+                <FormattedMessage id="tenants.theme.warnings" />
+                <IssueList issues={warnings} testPrefix="theme-warning" />
+              </Alert>
+            )}
+          </Section>
+          <FormFooter
+            busy={busy}
+            saved={saved}
+            error={serverError}
+            disabled={!palette || verdict.errors.length > 0}
+            testPrefix="tenant-theme"
+          />
+        </Stack>
         <Section>
           <h2>
             <FormattedMessage id="tenants.theme.images" />
@@ -246,7 +254,7 @@ export function ThemeEditor({ tenant, onSaved }: Props) {
             }}
           />
         </Section>
-      </Stack>
+      </Column>
       <Previews aria-label={intl.formatMessage({ id: 'tenants.preview.title' })}>
         <Section>
           <h2>
