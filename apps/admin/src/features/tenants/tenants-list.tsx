@@ -125,20 +125,24 @@ export function TenantsList() {
                         </Name>
                       </td>
                       <td data-label={label('tenants.column.domain')}>
-                        {tenant.primary_host ?? '—'}
-                        {tenant.domain_count > 1 && (
-                          <Muted>
-                            {' '}
-                            <FormattedMessage
-                              id="tenants.more_domains"
-                              values={{ count: tenant.domain_count - 1 }}
-                            />
-                          </Muted>
-                        )}
+                        <span>
+                          {tenant.primary_host ?? '—'}
+                          {tenant.domain_count > 1 && (
+                            <Muted>
+                              {' '}
+                              <FormattedMessage
+                                id="tenants.more_domains"
+                                values={{ count: tenant.domain_count - 1 }}
+                              />
+                            </Muted>
+                          )}
+                        </span>
                       </td>
                       <td data-label={label('tenants.column.countries')}>
-                        {tenant.countries.join(', ')}
-                        <Muted> · {tenant.languages.join(', ')}</Muted>
+                        <span>
+                          {tenant.countries.join(', ')}
+                          <Muted> · {tenant.languages.join(', ')}</Muted>
+                        </span>
                       </td>
                       <td data-label={label('tenants.column.company')}>{tenant.company_name}</td>
                       <td data-label={label('tenants.payments.provider')}>
