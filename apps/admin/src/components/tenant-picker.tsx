@@ -1,12 +1,39 @@
 import { Select } from '@amora/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMe } from '../features/session/session-provider';
 
-/** The tenant a page works on: the first of the staff member's tenants until they pick another. */
+const STORAGE_KEY = 'amora.admin.tenant';
+
+function storedChoice(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tenant a page works on: the one last picked in this tab (so Prices and Discount codes stay on
+ * the same site), else all (where the page offers that) or the first of the staff member's tenants.
+ */
 export function useTenantChoice(allowAll = false): [number | null, (id: number | null) => void] {
   const { tenants } = useMe();
-  return useState<number | null>(allowAll ? null : (tenants[0]?.id ?? null));
+  const [choice, setChoice] = useState<number | null>(() => {
+    const stored = storedChoice();
+    const known = tenants.find((tenant) => String(tenant.id) === stored);
+    if (known) return known.id;
+    return allowAll ? null : (tenants[0]?.id ?? null);
+  });
+  const choose = useCallback((id: number | null) => {
+    setChoice(id);
+    try {
+      sessionStorage.setItem(STORAGE_KEY, id === null ? 'all' : String(id));
+    } catch {
+      // private mode without storage: the choice lasts as long as the page
+    }
+  }, []);
+  return [choice, choose];
 }
 
 interface Props {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { routeFetch, signedInAs } from '../../test/staff-fixtures';
@@ -110,5 +110,31 @@ describe('prices page', () => {
     fireEvent.click(await screen.findByTestId('bundle-toggle-7'));
     await waitFor(() => expect(patchBodies(fetchMock)).toEqual([{ id: 7, active: false }]));
     expect(await screen.findByText('Retired')).toBeTruthy();
+  });
+});
+
+describe('the tenant picked', () => {
+  it('stays picked on the next page of the tab', async () => {
+    const fetchMock = mockFetch();
+    routeFetch(fetchMock, {
+      'GET /api/admin/me.php': signedInAs('operator'),
+      'GET /api/admin/tenants.php': () => jsonResponse(200, TENANTS),
+      'GET /api/admin/bundles.php': () => jsonResponse(200, { bundles: [] }),
+      'GET /api/admin/codes.php': () => jsonResponse(200, { codes: [], next_cursor: null, page_size: 50 }),
+    });
+    const { router } = renderApp('/prices');
+    await screen.findByText('No bundles yet. Add the first one.');
+    fireEvent.change(screen.getByTestId('tenant-picker'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/admin/bundles.php?tenant_id=2',
+      ),
+    );
+    await act(() => router.navigate('/discount-codes'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/codes.php?tenant_id=2'),
+    );
+    expect((screen.getByTestId('tenant-picker') as HTMLSelectElement).value).toBe('2');
+    sessionStorage.clear();
   });
 });
