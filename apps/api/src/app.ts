@@ -10,7 +10,11 @@ import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { AccessLog, createLogger, PinoNestLogger, requestIdOf } from './common/logger.js';
 import { FORM_PATHS, requireRequestType } from './common/request-type.js';
-import { API_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS } from './common/security-headers.js';
+import {
+  ADMIN_DOCUMENT_SECURITY_HEADERS,
+  API_SECURITY_HEADERS,
+  tenantDocumentHeaders,
+} from './common/security-headers.js';
 import type { Env } from './config/env.js';
 import { DEFAULT_ADMIN_DIST, DEFAULT_WEB_DIST, dataPath } from './config/paths.js';
 import { registerUploads } from './modules/photos/multipart.js';
@@ -72,9 +76,15 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   await registerUploads(app);
   await mkdir(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, serve: false });
+  const adminHost = env.ADMIN_HOST.toLowerCase();
+  const tenantDocuments = tenantDocumentHeaders(adminHost);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : DOCUMENT_SECURITY_HEADERS);
+    if (request.url.startsWith('/api/')) reply.headers(API_SECURITY_HEADERS);
+    else
+      reply.headers(
+        hostnameOf(request.host) === adminHost ? ADMIN_DOCUMENT_SECURITY_HEADERS : tenantDocuments,
+      );
     done();
   });
   fastify.addHook('onRequest', app.get(TenantResolver).onRequest);
@@ -85,3 +95,6 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
   settingsFastPath = app.get(SettingsFastPath);
   return app;
 }
+
+/** `vonk.example:3000` → `vonk.example`. */
+const hostnameOf = (host: string) => host.toLowerCase().split(':', 1)[0];

@@ -129,8 +129,16 @@ describe('bad input', () => {
     const page = await t.http.get('/').set('Host', host);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // framed by the site itself and by the admin console's theme preview only
+    expect(page.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' http://admin.localhost:* https://admin.localhost:*",
+    );
+    expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const console = await t.http.get('/').set('Host', 'admin.localhost');
+    expect(console.headers['content-security-policy']).toContain("frame-src 'self' http: https:");
+    expect(console.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+    expect(console.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

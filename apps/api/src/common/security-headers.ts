@@ -17,3 +17,26 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
+
+const CSP = 'Content-Security-Policy';
+const cspOf = (headers: Record<string, string>) => headers[CSP] ?? '';
+
+/**
+ * Pages of a tenant's site: framed only by the site itself and by the admin console (its theme
+ * editor previews the site beside the palette). frame-ancestors replaces X-Frame-Options, which cannot
+ * name another origin.
+ */
+export function tenantDocumentHeaders(adminHost: string): Record<string, string> {
+  const { 'X-Frame-Options': _sameOrigin, ...headers } = DOCUMENT_SECURITY_HEADERS;
+  const console = `http://${adminHost}:* https://${adminHost}:*`;
+  return {
+    ...headers,
+    [CSP]: cspOf(headers).replace("frame-ancestors 'self'", `frame-ancestors 'self' ${console}`),
+  };
+}
+
+/** The admin console's pages: they may frame the tenants' sites (the theme preview), nothing else changes. */
+export const ADMIN_DOCUMENT_SECURITY_HEADERS: Record<string, string> = {
+  ...DOCUMENT_SECURITY_HEADERS,
+  [CSP]: `${cspOf(DOCUMENT_SECURITY_HEADERS)};frame-src 'self' http: https:`,
+};

@@ -37,6 +37,8 @@ export class WebDeliveryService {
   async serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/')) throw new NotFoundException();
+    // uploads (tenant logos among them) on every host: the console previews what it uploaded
+    if (path.startsWith('/media/')) return this.sendMedia(path.slice('/media/'.length), reply);
     if (request.site === 'admin') return this.serveApp(this.dist.admin, 'admin', path, reply, () => null);
     const tenant = request.tenant;
     const host = request.tenantHost;
@@ -59,7 +61,6 @@ export class WebDeliveryService {
         .header('cache-control', 'public, max-age=86400')
         .send(iconFor(settings));
     }
-    if (path.startsWith('/media/')) return this.sendMedia(path.slice('/media/'.length), reply);
 
     const lang = this.localeOf(request, tenant);
     const preloads = await this.preloadsFor(lang, path);
