@@ -6,6 +6,7 @@ import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import { errorMessageId } from '../../i18n/messages';
 import { type ApiError, toApiError } from '../../lib/api-client';
 import { formatMoney } from '../prices/money';
+import { CodeExpiryForm } from './code-expiry-form';
 import { codeUses } from './codes.api';
 
 type Use = Awaited<ReturnType<typeof codeUses>>['uses'][number];
@@ -13,7 +14,15 @@ type Use = Awaited<ReturnType<typeof codeUses>>['uses'][number];
 const USE_TONES = { used: 'success', reserved: 'warning', released: 'neutral' } as const;
 
 /** The payments that used a code or hold it now. */
-export function CodeUsesDialog({ code, onClose }: { code: AdminCode; onClose: () => void }) {
+export function CodeUsesDialog({
+  code,
+  onClose,
+  onChanged,
+}: {
+  code: AdminCode;
+  onClose: () => void;
+  onChanged: (code: AdminCode) => void;
+}) {
   const intl = useIntl();
   const [uses, setUses] = useState<Use[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -36,6 +45,7 @@ export function CodeUsesDialog({ code, onClose }: { code: AdminCode; onClose: ()
       closeLabel={intl.formatMessage({ id: 'dialog.close' })}
       data-testid="code-uses"
     >
+      {code.status !== 'used' && <CodeExpiryForm code={code} onSaved={onChanged} />}
       {error ? (
         <Alert tone="danger">
           <FormattedMessage id={errorMessageId(error.code)} />

@@ -203,3 +203,21 @@ describe("the API's validation answer", () => {
     expect(screen.queryByTestId('code-create-error')).toBeNull();
   });
 });
+
+describe("a code's expiry", () => {
+  it('moves to the end of the chosen day, refusing a day in the past', async () => {
+    const fetchMock = setUp();
+    fireEvent.click(await screen.findByTestId('code-open-101'));
+    await screen.findByTestId('code-use-5');
+    type('code-expiry', '2001-05-01');
+    fireEvent.click(screen.getByTestId('code-expiry-save'));
+    expect(await screen.findByText('The expiry date lies in the past')).toBeTruthy();
+    type('code-expiry', '2099-06-30');
+    fireEvent.click(screen.getByTestId('code-expiry-save'));
+    await waitFor(() => expect(screen.getByTestId('code-row-101').textContent).toContain('Jun 30, 2099'));
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { id: 101, expires: '2099-06-30T23:59:59.000Z' },
+    ]);
+  });
+});

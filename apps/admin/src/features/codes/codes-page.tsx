@@ -257,7 +257,7 @@ export function CodesPage() {
                     <td data-label={label('codes.column.expires')}>
                       {code.expires ? (
                         <Nowrap>
-                          <FormattedDate value={code.expires} dateStyle="medium" />
+                          <FormattedDate value={code.expires} dateStyle="medium" timeZone="UTC" />
                         </Nowrap>
                       ) : (
                         <Muted>—</Muted>
@@ -312,7 +312,16 @@ export function CodesPage() {
           onCreated={pages.reload}
         />
       )}
-      {usesOf && <CodeUsesDialog code={usesOf} onClose={() => setUsesOf(null)} />}
+      {usesOf && (
+        <CodeUsesDialog
+          code={usesOf}
+          onClose={() => setUsesOf(null)}
+          onChanged={(changed) => {
+            setOverrides((map) => new Map(map).set(changed.id, changed));
+            setUsesOf(changed);
+          }}
+        />
+      )}
     </>
   );
 }
