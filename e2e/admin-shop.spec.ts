@@ -104,6 +104,8 @@ test.describe('prices, discount codes and analytics in the admin console', () =>
     await expect(page.getByTestId(`code-status-${id}`)).toHaveText(messages['codes.status.inactive']);
     await page.getByTestId(`code-open-${id}`).click();
     await expect(page.getByTestId('code-uses-none')).toBeVisible();
+    await expect(page.getByTestId('code-expiry-form')).toBeVisible();
+    await screenshot(page, 'admin-code-uses');
     await page.keyboard.press('Escape');
     await screenshot(page, 'admin-codes');
 
