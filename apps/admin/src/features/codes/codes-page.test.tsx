@@ -33,7 +33,9 @@ function setUp(
     'GET /api/admin/me.php': signedInAs('operator'),
     'GET /api/admin/tenants.php': () => jsonResponse(200, { tenants: [] }),
     'GET /api/admin/codes.php': (_init, url) =>
-      url.searchParams.get('cursor') === '100' ? page([code(99)], null) : page([code(101), code(100)], '100'),
+      url.searchParams.get('cursor') === '100'
+        ? page([code(99)], null)
+        : page([code(101), code(100, { kind: 'retention', member_id: 42 })], '100'),
     'POST /api/admin/codes.php': (init) => create(JSON.parse(String(init?.body))),
     'PATCH /api/admin/codes.php': (init) =>
       jsonResponse(200, { code: code(101, JSON.parse(String(init?.body))) }),
@@ -70,6 +72,10 @@ describe('discount codes list', () => {
     const fetchMock = setUp();
     await screen.findByTestId('code-row-101');
     expect(screen.getByTestId('code-row-101').textContent).toContain('3 used · 1 reserved');
+    expect(screen.getByTestId('code-row-101').textContent).toContain(
+      'Once per member · NL · from €19.95 · iDEAL',
+    );
+    expect(screen.getByTestId('code-row-100').textContent).toContain('Personal, member #42');
     fireEvent.click(screen.getByTestId('codes-pager-next'));
     await screen.findByTestId('code-row-99');
     expect(codeUrls(fetchMock).at(-1)).toBe('/api/admin/codes.php?tenant_id=1&cursor=100');

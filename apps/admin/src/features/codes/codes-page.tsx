@@ -75,6 +75,7 @@ const STATUS_TONES = { active: 'success', inactive: 'neutral', used: 'warning' }
 function CodeTerms({ code }: { code: AdminCode }) {
   const intl = useIntl();
   const parts = [
+    code.member_id !== null && intl.formatMessage({ id: 'codes.terms.personal' }, { member: code.member_id }),
     intl.formatMessage({ id: `codes.validity.${code.validity}` }),
     code.country,
     code.minimum_order_value !== null && code.currency

@@ -138,3 +138,35 @@ describe('the tenant picked', () => {
     sessionStorage.clear();
   });
 });
+
+describe('a new bundle', () => {
+  it('is sent with a price per filled country in minor units', async () => {
+    const fetchMock = mockFetch();
+    routeFetch(fetchMock, {
+      'GET /api/admin/me.php': signedInAs('operator'),
+      'GET /api/admin/tenants.php': () => jsonResponse(200, TENANTS),
+      'GET /api/admin/bundles.php': () => jsonResponse(200, { bundles: [BUNDLE] }),
+      'POST /api/admin/bundles.php': (init) =>
+        jsonResponse(200, {
+          bundle: { ...BUNDLE, id: 8, ...JSON.parse(String(init?.body)), active: true, sold: 0 },
+        }),
+    });
+    renderApp('/prices');
+    await screen.findByTestId('bundle-row-7');
+    fireEvent.click(screen.getByTestId('bundle-add'));
+    // the currency each country already sells in is proposed
+    expect((screen.getByTestId('bundle-currency-DK') as HTMLInputElement).value).toBe('DKK');
+    fireEvent.change(screen.getByTestId('bundle-credits'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByTestId('bundle-price-NL'), { target: { value: '249' } });
+    fireEvent.click(screen.getByTestId('bundle-best-value'));
+    fireEvent.click(screen.getByTestId('bundle-submit'));
+    await waitFor(() => expect(screen.queryByTestId('bundle-dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      tenant_id: 1,
+      credits: 2000,
+      best_value: true,
+      prices: [{ country: 'NL', currency: 'EUR', amount: 24900 }],
+    });
+  });
+});
