@@ -22,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'apps/web/dist');
 const adminDist = join(root, 'apps/admin/dist');
 const ADMIN_HOST = 'admin.localhost';
-const ADMIN_PAGES = ['/', '/audit'];
+const ADMIN_PAGES = ['/', '/audit', '/analytics'];
 const DEMO_OWNER = { email: 'owner@amora.localhost', password: 'amora-staff-2026' };
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RESOLVE_LOCALHOST = '--host-resolver-rules=MAP *.localhost 127.0.0.1';
