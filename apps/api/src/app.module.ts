@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { AdminAuthModule } from './modules/admin-auth/admin-auth.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { CatalogueModule } from './modules/catalogue/catalogue.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
@@ -26,14 +27,13 @@ import { PushModule } from './modules/push/push.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
-import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { ShopAdminModule } from './modules/shop-admin/shop-admin.module.js';
 import { SmsModule } from './modules/sms/sms.module.js';
-import { SupportModule } from './modules/support/support.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
+import { SupportModule } from './modules/support/support.module.js';
+import { TenantsAdminModule } from './modules/tenants-admin/tenants-admin.module.js';
 import { WebDeliveryModule } from './modules/web-delivery/web-delivery.module.js';
 import type { WebDistPaths } from './modules/web-delivery/web-delivery.service.js';
-import { TenantsAdminModule } from './modules/tenants-admin/tenants-admin.module.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 
 @Module({})

@@ -21,6 +21,7 @@ import {
   userAnswerSchema,
 } from './account.js';
 import { adminLoginSchema } from './admin.js';
+import { analyticsAnswerSchema, analyticsQuerySchema } from './analytics.js';
 import { interestsSchema, regionsSchema } from './catalogue.js';
 import {
   chatsAnswerSchema,
@@ -48,25 +49,6 @@ import {
   swipeResultSchema,
 } from './likes.js';
 import {
-  bundlesAnswerSchema,
-  bundlesQuerySchema,
-  createPaymentAnswerSchema,
-  createPaymentRequestSchema,
-  directDebitAnswerSchema,
-  directDebitCodeAnswerSchema,
-  directDebitCodeRequestSchema,
-  directDebitRequestSchema,
-  discountAnswerSchema,
-  discountQuerySchema,
-  paymentMethodsAnswerSchema,
-  paymentMethodsQuerySchema,
-  paymentsAnswerSchema,
-  paymentsQuerySchema,
-  paymentWebhookSchema,
-  repeatOrderAnswerSchema,
-  simulatorActionSchema,
-} from './payments.js';
-import {
   fictionalPhotoDeleteSchema,
   fictionalPhotoMainSchema,
   fictionalPhotosQuerySchema,
@@ -89,8 +71,26 @@ import {
   staffMessagesAnswerSchema,
   staffMessagesQuerySchema,
 } from './moderation-admin.js';
+import {
+  bundlesAnswerSchema,
+  bundlesQuerySchema,
+  createPaymentAnswerSchema,
+  createPaymentRequestSchema,
+  directDebitAnswerSchema,
+  directDebitCodeAnswerSchema,
+  directDebitCodeRequestSchema,
+  directDebitRequestSchema,
+  discountAnswerSchema,
+  discountQuerySchema,
+  paymentMethodsAnswerSchema,
+  paymentMethodsQuerySchema,
+  paymentsAnswerSchema,
+  paymentsQuerySchema,
+  paymentWebhookSchema,
+  repeatOrderAnswerSchema,
+  simulatorActionSchema,
+} from './payments.js';
 import { text } from './primitives.js';
-import { analyticsAnswerSchema, analyticsQuerySchema } from './analytics.js';
 import {
   complaintAnswerSchema,
   complaintRequestSchema,
@@ -126,6 +126,21 @@ import {
   adminCodeUsesQuerySchema,
 } from './shop-admin.js';
 import {
+  auditAnswerSchema,
+  auditQuerySchema,
+  staffCreateAnswerSchema,
+  staffCreateRequestSchema,
+  staffListAnswerSchema,
+  staffListQuerySchema,
+  staffMeAnswerSchema,
+  staffPasswordRequestSchema,
+  staffUpdateAnswerSchema,
+  staffUpdateRequestSchema,
+  totpConfirmRequestSchema,
+  totpStartAnswerSchema,
+  totpStartRequestSchema,
+} from './staff.js';
+import {
   adminComplaintActionAnswerSchema,
   adminComplaintActionSchema,
   adminComplaintAnswerSchema,
@@ -150,21 +165,6 @@ import {
   adminMembersAnswerSchema,
   adminMembersQuerySchema,
 } from './support-admin.js';
-import {
-  auditAnswerSchema,
-  auditQuerySchema,
-  staffCreateAnswerSchema,
-  staffCreateRequestSchema,
-  staffListAnswerSchema,
-  staffListQuerySchema,
-  staffMeAnswerSchema,
-  staffPasswordRequestSchema,
-  staffUpdateAnswerSchema,
-  staffUpdateRequestSchema,
-  totpConfirmRequestSchema,
-  totpStartAnswerSchema,
-  totpStartRequestSchema,
-} from './staff.js';
 import {
   adminDomainCreateSchema,
   adminDomainDeleteSchema,
@@ -1098,7 +1098,8 @@ export const API_ROUTES = {
   adminDomainCreate: {
     method: 'POST',
     path: '/api/admin/tenant-domains.php',
-    summary: 'Add a domain to a tenant (domain_taken when another tenant has it); answered at once by every API process',
+    summary:
+      'Add a domain to a tenant (domain_taken when another tenant has it); answered at once by every API process',
     access: 'admin',
     body: adminDomainCreateSchema,
     response: adminDomainsAnswerSchema,

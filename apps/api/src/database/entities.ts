@@ -1,9 +1,9 @@
 // The registry of every entity: it sits above the features (see src/layers.spec.ts), whose entities build on persistence/.
 import { AccountToken } from '../modules/accounts/entities/account-token.entity.js';
-import { AnalyticsCursor, DailyStat } from '../modules/analytics/daily-stat.entity.js';
 import { Member } from '../modules/accounts/entities/member.entity.js';
 import { MemberBlock } from '../modules/accounts/entities/member-block.entity.js';
 import { Session } from '../modules/accounts/entities/session.entity.js';
+import { AnalyticsCursor, DailyStat } from '../modules/analytics/daily-stat.entity.js';
 import { Interest } from '../modules/catalogue/interest.entity.js';
 import { ChatMessage } from '../modules/chat/chat-message.entity.js';
 import { Conversation } from '../modules/chat/conversation.entity.js';
@@ -18,7 +18,6 @@ import { DiscountRedemption } from '../modules/discounts/discount-redemption.ent
 import { ProfileLike } from '../modules/likes/profile-like.entity.js';
 import { ProfilePass } from '../modules/likes/profile-pass.entity.js';
 import { OutboundMail } from '../modules/mail/outbound-mail.entity.js';
-import { ComplaintNote } from '../modules/support/complaint-note.entity.js';
 import { MemberNote, ProfileNote, StaffMessage } from '../modules/moderation/moderation-console.entities.js';
 import { ModeratorQueueEntry } from '../modules/moderation/moderator-queue-entry.entity.js';
 import { BundlePrice } from '../modules/payments/entities/bundle-price.entity.js';
@@ -37,6 +36,7 @@ import { AuditLogEntry } from '../modules/staff/entities/audit-log-entry.entity.
 import { StaffMember } from '../modules/staff/entities/staff-member.entity.js';
 import { StaffRoleGrant } from '../modules/staff/entities/staff-role.entity.js';
 import { StaffSession } from '../modules/staff/entities/staff-session.entity.js';
+import { ComplaintNote } from '../modules/support/complaint-note.entity.js';
 import { Company } from '../tenancy/company.entity.js';
 import { Tenant } from '../tenancy/tenant.entity.js';
 import { TenantDomain } from '../tenancy/tenant-domain.entity.js';
