@@ -208,14 +208,22 @@ export class ModeratorQueueService {
   }
 
   /**
-   * The conversation row first, then the queue entry: a member's send locks them in this order too,
-   * so a reply and a send never wait on each other crosswise.
+   * The member's row first, as the member's send does (lockMember): a reply and the member's send then
+   * run one after the other. Locking the conversation first is not enough: the send's message-writer
+   * updates the conversation and its sides in one statement, in an order PostgreSQL does not promise,
+   * and a reply holding the conversation could wait for a side the send holds (a deadlock). Then the
+   * conversation row and the queue entry, in the send's order too.
    */
   private async lockEntry(
     db: EntityManager,
     tenant: TenantRef,
     conversationId: number,
   ): Promise<LockedEntry> {
+    await db.query(
+      `SELECT 1 FROM conversation_participant p JOIN member m ON m.id = p.member_id
+       WHERE p.conversation_id = $1 FOR NO KEY UPDATE OF m`,
+      [conversationId],
+    );
     await db.query('SELECT 1 FROM conversation WHERE id = $1 FOR UPDATE', [conversationId]);
     const [entry]: LockedEntry[] = await db.query(
       `SELECT q.member_id, q.fictional_profile_id, q.claimed_by, q.claimed_until > now() AS claim_live,
