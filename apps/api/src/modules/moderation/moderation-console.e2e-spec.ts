@@ -525,6 +525,35 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
       );
     });
 
+    it("live in a niche's shared pool: the operators of every tenant sharing it manage them", async () => {
+      const shared = { niche: 6, shareProfilePool: true };
+      const [north, south] = [
+        await createTenant(t.dataSource, shared),
+        await createTenant(t.dataSource, shared),
+      ];
+      const northOperator = await signInStaff(t, await createStaff(t, [['operator', north.tenant.id]]));
+      const southOperator = await signInStaff(t, await createStaff(t, [['operator', south.tenant.id]]));
+      const created = await asStaff(t, northOperator)
+        .post('/api/admin/fictional-profiles.php', body({ tenant_id: north.tenant.id, name: 'Pooled' }))
+        .expect(200);
+      const { profile } = fictionalProfileAnswerSchema.parse(created.body);
+      expect(profile).toMatchObject({ tenant_id: north.tenant.id, pool: 'niche:6' });
+      const southList = await asStaff(t, southOperator)
+        .get(`/api/admin/fictional-profiles.php?tenant_id=${south.tenant.id}`)
+        .expect(200);
+      expect(southList.body.profiles.map((p: { id: number }) => p.id)).toEqual([profile.id]);
+      await asStaff(t, southOperator)
+        .patch('/api/admin/fictional-profiles.php', { id: profile.id, about: 'Edited in the south' })
+        .expect(200);
+      const outside = await as('operator').patch('/api/admin/fictional-profiles.php', {
+        id: profile.id,
+        about: 'Not mine',
+      });
+      expect(outside.body.error.code).toBe('staff_forbidden');
+      const own = await as('operator').get(`/api/admin/fictional-profiles.php?tenant_id=${site.tenant.id}`);
+      expect(own.body.profiles.map((p: { id: number }) => p.id)).not.toContain(profile.id);
+    });
+
     it('take photos through the photo pipeline: added, made the main one, deleted, each audited', async () => {
       const { profile } = fictionalProfileAnswerSchema.parse(
         (
