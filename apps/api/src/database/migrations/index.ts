@@ -12,6 +12,7 @@ import { ModerationConsole1764700000000 } from './1764700000000-ModerationConsol
 import { Support1764800000000 } from './1764800000000-Support.js';
 import { Analytics1764900000000 } from './1764900000000-Analytics.js';
 import { MemberDisabled1765000000000 } from './1765000000000-MemberDisabled.js';
+import { FictionalProfileIndex1765100000000 } from './1765100000000-FictionalProfileIndex.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Support1764800000000,
   Analytics1764900000000,
   MemberDisabled1765000000000,
+  FictionalProfileIndex1765100000000,
 ];

@@ -5,6 +5,8 @@ import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 @Entity('profile')
 @Index('profile_tenant_id_idx', ['tenantId'])
 @Index('profile_pool_idx', ['pool', 'id'])
+// the console's list of operator-run profiles (partial: few among many members), migration 1765100000000
+@Index('profile_fictional_idx', { synchronize: false })
 // Partial search indexes with trailing filter columns (migration 1764200000000-SearchIndexes): not expressible here.
 @Index('profile_search_idx', { synchronize: false })
 @Index('profile_search_gender_idx', { synchronize: false })
