@@ -28,7 +28,9 @@ export function renderIndexPage(
     `<meta name="description" content="${escapeHtml(settings.description)}">`,
     `<meta name="theme-color" content="${theme.primary}">`,
     '<link rel="manifest" href="/manifest.webmanifest">',
-    '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
+    settings.favicon_url
+      ? `<link rel="icon" href="${escapeHtml(settings.favicon_url)}" type="image/png">`
+      : '<link rel="icon" href="/icon.svg" type="image/svg+xml">',
     `<style>:root{--amora-primary:${theme.primary};--amora-secondary:${theme.secondary};--amora-success:${theme.success};--amora-dark:${theme.dark}}</style>`,
     `<script id="amora-settings" type="application/json">${scriptJson(settings)}</script>`,
   ].join('\n    ');
@@ -50,7 +52,9 @@ export function manifestFor(settings: Settings) {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: settings.theme.primary,
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: settings.favicon_url
+      ? [{ src: settings.favicon_url, sizes: '256x256', type: 'image/png', purpose: 'any' }]
+      : [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { createTenant } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -230,6 +231,24 @@ describe('web delivery', () => {
     });
     const icon = await t.http.get('/icon.svg').set('Host', herz.host).expect(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('names an uploaded favicon in the page and the manifest instead of the heart', async () => {
+    await t.dataSource.query(`UPDATE tenant SET favicon_key = 't/herz/favicon.png' WHERE id = $1`, [
+      herz.tenant.id,
+    ]);
+    await t.app.get(TenantCache).changed(herz.tenant.id);
+    try {
+      const page = await t.http.get('/').set('Host', herz.host).expect(200);
+      expect(page.text).toMatch(/<link rel="icon" href="[^"]*favicon\.png" type="image\/png">/);
+      const manifest = JSON.parse((await t.http.get('/manifest.webmanifest').set('Host', herz.host)).text);
+      expect(manifest.icons).toEqual([
+        expect.objectContaining({ src: expect.stringMatching(/favicon\.png$/), type: 'image/png' }),
+      ]);
+    } finally {
+      await t.dataSource.query('UPDATE tenant SET favicon_key = NULL WHERE id = $1', [herz.tenant.id]);
+      await t.app.get(TenantCache).changed(herz.tenant.id);
+    }
   });
 
   it('serves the admin app only on the admin host', async () => {

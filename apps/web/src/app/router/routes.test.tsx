@@ -31,6 +31,14 @@ describe('routes', () => {
     expect(document.querySelector('[data-layout="default"]')).toBeTruthy();
   });
 
+  it("shows the tenant's uploaded logo beside its name instead of the heart", async () => {
+    skipWarning();
+    renderApp('/', { ...english, logo_url: '/media/t/vonk/logo.webp' });
+    const logo = await screen.findByTestId('site-logo');
+    expect(logo.getAttribute('src')).toBe('/media/t/vonk/logo.webp');
+    expect(screen.getByTestId('site-name').textContent).toBe('Vonk');
+  });
+
   it.each(['/no/such/page', '/short', '/members/1/2/3'])('shows the 404 page for %s', async (path) => {
     skipWarning();
     renderApp(path, english);

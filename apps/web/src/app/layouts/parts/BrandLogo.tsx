@@ -59,7 +59,21 @@ const Name = styled.span`
   letter-spacing: -0.02em;
 `;
 
-/** The tenant's mark and name, linking home. */
+/** An uploaded logo (at most 600×200): as tall as the mark, its width as drawn. */
+const Logo = styled.img<{ $inverse?: boolean }>`
+  flex: none;
+  height: 32px;
+  width: auto;
+  max-width: 160px;
+  object-fit: contain;
+  ${({ $inverse, theme }) => ($inverse ? `background: ${theme.colors.surface}; border-radius: 6px; padding: 2px;` : '')}
+
+  ${({ theme }) => theme.media.sm} {
+    height: 36px;
+  }
+`;
+
+/** The tenant's mark (its uploaded logo, else the heart) and name, linking home. */
 export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
   const settings = useSettings();
   const intl = useIntl();
@@ -69,9 +83,18 @@ export function BrandLogo({ inverse = false }: { inverse?: boolean }) {
       $inverse={inverse}
       aria-label={intl.formatMessage({ id: 'nav.home' }, { name: settings.name })}
     >
-      <Mark>
-        <Icon name="heart" size={20} />
-      </Mark>
+      {settings.logo_url ? (
+        <Logo
+          src={settings.logo_url}
+          alt=""
+          $inverse={inverse}
+          data-testid={inverse ? undefined : 'site-logo'}
+        />
+      ) : (
+        <Mark>
+          <Icon name="heart" size={20} />
+        </Mark>
+      )}
       <Name data-testid={inverse ? undefined : 'site-name'}>{settings.name}</Name>
     </Home>
   );
