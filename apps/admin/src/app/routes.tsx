@@ -6,6 +6,7 @@ import { ACCOUNT_PATH } from '../features/auth/after-sign-in';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { CodesPage } from '../features/codes/codes-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { InboxPage } from '../features/inbox/inbox-page';
 import { PricesPage } from '../features/prices/prices-page';
 import { RequireSession } from '../features/session/require-session';
 import { StaffPage } from '../features/staff/staff-page';
@@ -25,6 +26,7 @@ const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
   discount_codes: CodesPage,
   analytics: AnalyticsPage,
   tenants: TenantsArea,
+  moderation: InboxPage,
 };
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {

@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { errorAnswer, jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { routeFetch, signedInAs } from '../../test/staff-fixtures';
+
+const card = (id: number, name: string, fictional = false) => ({
+  id,
+  name,
+  age: 34,
+  city: 'Utrecht',
+  region: 'UT',
+  country: 'NL',
+  main_image: null,
+  fictional,
+  online: false,
+  distance: null,
+});
+const entry = (id: number, claim: unknown = null) => ({
+  conversation_id: id,
+  tenant_id: 1,
+  waiting_since: '2026-11-26T01:00:00.000Z',
+  claim,
+  member: { id: 500 + id, profile: card(500 + id, `Member ${id}`) },
+  fictional_profile: card(900, 'Fiona', true),
+  last_message: { kind: 'text', text: `Hello from ${id}`, created_at: '2026-11-26T01:00:00.000Z' },
+});
+const UNTIL = new Date(Date.now() + 5 * 60_000).toISOString();
+const conversation = (id: number) => ({
+  conversation_id: id,
+  tenant_id: 1,
+  claim: { by: { id: 10, name: 'Max Moderator' }, until: UNTIL },
+  waiting: true,
+  member: {
+    id: 500 + id,
+    email: 'member@example.com',
+    credits: 42,
+    paid_user: true,
+    language: 'nl',
+    created_at: '2026-10-01T10:00:00.000Z',
+    profile: { ...card(500 + id, `Member ${id}`), about: 'Likes walks', gender: 'male', sexuality: 'hetero' },
+    notes: 'Prefers short answers',
+  },
+  fictional_profile: { ...card(900, 'Fiona', true), about: 'Artist', notes: 'Has a cat' },
+  messages: [
+    {
+      id: 1,
+      conversation_id: id,
+      tenant_id: 1,
+      kind: 'text',
+      text: 'Hi Fiona',
+      created_at: '2026-11-25T20:00:00.000Z',
+      staff: null,
+      from_member: true,
+    },
+    {
+      id: 2,
+      conversation_id: id,
+      tenant_id: 1,
+      kind: 'text',
+      text: 'Hi there!',
+      created_at: '2026-11-25T20:05:00.000Z',
+      staff: { id: 7, name: 'Mia Moderator' },
+      from_member: false,
+    },
+  ],
+});
+
+type Claim = (id: number) => Response;
+const claimed: Claim = () =>
+  jsonResponse(200, { claim: { by: { id: 10, name: 'Max Moderator' }, until: UNTIL } });
+
+const sent = () =>
+  jsonResponse(200, {
+    message: { ...conversation(1).messages[1], id: 3, text: 'Hello, how are you?', created_at: UNTIL },
+  });
+
+function setUp({ claim = claimed, reply = sent } = {}) {
+  const fetchMock = mockFetch();
+  const answered = new Set<number>();
+  routeFetch(fetchMock, {
+    'GET /api/admin/me.php': signedInAs('moderator'),
+    'GET /api/admin/inbox.php': (_init, url) =>
+      jsonResponse(
+        200,
+        url.searchParams.get('cursor') === '2'
+          ? { conversations: [entry(3)], next_cursor: null }
+          : {
+              conversations: [entry(1), entry(2)].filter((e) => !answered.has(e.conversation_id)),
+              next_cursor: '2',
+            },
+      ),
+    'POST /api/admin/inbox-claim.php': (init) => claim(JSON.parse(String(init?.body)).conversation_id),
+    'GET /api/admin/inbox-conversation.php': (_init, url) =>
+      jsonResponse(200, conversation(Number(url.searchParams.get('conversation_id')))),
+    'POST /api/admin/inbox-reply.php': (init) => {
+      const body = JSON.parse(String(init?.body));
+      answered.add(body.conversation_id);
+      return reply();
+    },
+    'PATCH /api/admin/notes.php': (init) => jsonResponse(200, JSON.parse(String(init?.body))),
+  });
+  renderApp('/moderation');
+  return fetchMock;
+}
+const calls = (mock: jest.Mock, method: string, path: string) =>
+  mock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path));
+
+describe('moderation inbox', () => {
+  it('shows the waiting conversations and pages by cursor', async () => {
+    const fetchMock = setUp();
+    expect((await screen.findByTestId('inbox-entry-1')).textContent).toContain('Member 1 → Fiona');
+    expect(screen.getByTestId('inbox-entry-1').textContent).toContain('Hello from 1');
+    fireEvent.click(screen.getByTestId('inbox-pager-next'));
+    await screen.findByTestId('inbox-entry-3');
+    expect(screen.queryByTestId('inbox-entry-1')).toBeNull();
+    expect(String(calls(fetchMock, 'GET', '/api/admin/inbox.php').at(-1)?.[0])).toBe(
+      '/api/admin/inbox.php?cursor=2',
+    );
+  });
+
+  it('claims a conversation on opening and shows member, credits, notes and who wrote', async () => {
+    const fetchMock = setUp();
+    fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    expect((await screen.findByTestId('inbox-member')).textContent).toContain('member@example.com');
+    const claims = calls(fetchMock, 'POST', '/api/admin/inbox-claim.php');
+    expect(claims.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ conversation_id: 1 }]);
+    expect(screen.getByTestId('inbox-countdown').textContent).toMatch(/^Yours for [45]:\d\d$/);
+    expect(screen.getByTestId('inbox-credits').textContent).toBe('42 credits');
+    expect((screen.getByTestId('inbox-notes-member') as HTMLTextAreaElement).value).toBe(
+      'Prefers short answers',
+    );
+    expect((screen.getByTestId('inbox-notes-profile') as HTMLTextAreaElement).value).toBe('Has a cat');
+    expect(screen.getByTestId('inbox-message-2').textContent).toContain('written by Mia Moderator');
+    expect(screen.getByTestId('inbox-message-1').textContent).not.toContain('written by');
+  });
+
+  it('names the moderator holding the claim and when it ends', async () => {
+    setUp({
+      claim: () =>
+        errorAnswer('conversation_claimed', {
+          by: { id: 11, name: 'Mia Moderator' },
+          until: '2026-11-26T02:05:00.000Z',
+        } as never),
+    });
+    fireEvent.click(await screen.findByTestId('inbox-entry-2'));
+    const error = await screen.findByTestId('inbox-error');
+    expect(error.textContent).toMatch(/^Mia Moderator is answering this conversation until \d/);
+    expect((await screen.findByTestId('inbox-send')).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends a reply, after which the conversation leaves the queue', async () => {
+    const fetchMock = setUp();
+    fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    fireEvent.change(await screen.findByTestId('inbox-reply'), { target: { value: 'Hello, how are you?' } });
+    fireEvent.click(screen.getByTestId('inbox-send'));
+    await waitFor(() => expect(screen.queryByTestId('inbox-entry-1')).toBeNull());
+    expect(screen.getByTestId('inbox-entry-2')).toBeTruthy();
+    expect(screen.queryByTestId('inbox-conversation')).toBeNull();
+    const [[, init]] = calls(fetchMock, 'POST', '/api/admin/inbox-reply.php');
+    expect(JSON.parse(String(init?.body))).toEqual({ conversation_id: 1, text: 'Hello, how are you?' });
+  });
+
+  it('says so when the claim lapsed before the reply', async () => {
+    setUp({ reply: () => errorAnswer('conversation_not_claimed') });
+    fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    fireEvent.change(await screen.findByTestId('inbox-reply'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByTestId('inbox-send'));
+    expect((await screen.findByTestId('inbox-error')).textContent).toBe(
+      'Your claim lapsed: claim the conversation again before answering',
+    );
+  });
+
+  it('saves the notes on the member and on the profile', async () => {
+    const fetchMock = setUp();
+    fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    fireEvent.change(await screen.findByTestId('inbox-notes-member'), {
+      target: { value: 'Asked about Paris' },
+    });
+    fireEvent.click(screen.getByTestId('inbox-notes-member-save'));
+    await waitFor(() => expect(screen.getByTestId('inbox-notes-member-save').textContent).toBe('Saved'));
+    fireEvent.change(screen.getByTestId('inbox-notes-profile'), { target: { value: 'Has two cats' } });
+    fireEvent.click(screen.getByTestId('inbox-notes-profile-save'));
+    await waitFor(() => expect(calls(fetchMock, 'PATCH', '/api/admin/notes.php')).toHaveLength(2));
+    expect(
+      calls(fetchMock, 'PATCH', '/api/admin/notes.php').map(([, init]) => JSON.parse(String(init?.body))),
+    ).toEqual([
+      { subject: 'member', id: 501, notes: 'Asked about Paris' },
+      { subject: 'profile', id: 900, notes: 'Has two cats' },
+    ]);
+  });
+});
