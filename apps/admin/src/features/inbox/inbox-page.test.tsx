@@ -97,6 +97,7 @@ function setUp({ claim = claimed, reply = sent } = {}) {
       answered.add(body.conversation_id);
       return reply();
     },
+    'POST /api/admin/inbox-release.php': () => jsonResponse(200, { ok: true }),
     'PATCH /api/admin/notes.php': (init) => jsonResponse(200, JSON.parse(String(init?.body))),
   });
   renderApp('/moderation');
@@ -187,5 +188,62 @@ describe('moderation inbox', () => {
       { subject: 'member', id: 501, notes: 'Asked about Paris' },
       { subject: 'profile', id: 900, notes: 'Has two cats' },
     ]);
+  });
+});
+
+/** The browser's EventSource, which jsdom lacks: the test plays the server's side of the stream. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('moderation inbox, live and claims', () => {
+  beforeEach(() => {
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+  });
+  afterEach(() => {
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+  });
+
+  it('reloads the queue on an event and after a reconnect', async () => {
+    const fetchMock = setUp();
+    await screen.findByTestId('inbox-entry-1');
+    const source = FakeEventSource.last as FakeEventSource;
+    expect(source.url).toBe('/api/admin/inbox-events.php');
+    const lists = () => calls(fetchMock, 'GET', '/api/admin/inbox.php').length;
+    const before = lists();
+    source.onmessage?.({
+      data: JSON.stringify({
+        type: 'queue',
+        change: 'added',
+        tenant_id: 1,
+        conversation_id: 4,
+        claimed_by: null,
+        claimed_until: null,
+      }),
+    });
+    await waitFor(() => expect(lists()).toBe(before + 1));
+    source.onopen?.();
+    source.onopen?.();
+    await waitFor(() => expect(lists()).toBe(before + 2));
+  });
+
+  it('renews the claim by claiming again, and releases it', async () => {
+    const fetchMock = setUp();
+    fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    fireEvent.click(await screen.findByTestId('inbox-claim'));
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/api/admin/inbox-claim.php')).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('inbox-release'));
+    await waitFor(() => expect(screen.queryByTestId('inbox-conversation')).toBeNull());
+    const [[, init]] = calls(fetchMock, 'POST', '/api/admin/inbox-release.php');
+    expect(JSON.parse(String(init?.body))).toEqual({ conversation_id: 1 });
   });
 });
