@@ -70,6 +70,17 @@ test.describe('prices, discount codes and analytics in the admin console', () =>
         return after.bundles.find((b: { id: number }) => b.id === target.id)?.amount;
       })
       .toBe(newAmount);
+    // back to the demo price: the member journeys that follow expect the demo shop
+    await row.locator('[data-testid^="bundle-edit-"]').click();
+    await page.getByTestId(`bundle-price-${shop.country}`).fill((target.amount / 100).toFixed(2));
+    await page.getByTestId('bundle-submit').click();
+    await expect(page.getByTestId('bundle-dialog')).toBeHidden();
+    await expect
+      .poll(async () => {
+        const after = await memberShop(member);
+        return after.bundles.find((b: { id: number }) => b.id === target.id)?.amount;
+      })
+      .toBe(target.amount);
 
     // discount codes: a batch of 20, its CSV, one switched off
     await openArea(page, 'nav.discount_codes');
