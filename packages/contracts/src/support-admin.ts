@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_KINDS, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment-constants.js';
 import { idSchema, text } from './primitives.js';
 import { COMPLAINT_REASONS } from './profiles.js';
 
@@ -189,6 +190,48 @@ export const supportLedgerEntrySchema = z.object({
   created_at: timestamp,
 });
 
+/** Money that went back from a payment: a refund, or a chargeback by the bank (amounts in minor units). */
+export const supportPaymentReversalSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  /** The credits this amount bought; `credits_taken` of them came back, the rest is a debt. */
+  credits: z.number().int(),
+  credits_taken: z.number().int(),
+  debt_credits: z.number().int(),
+  created_at: timestamp,
+});
+export type SupportPaymentReversal = z.infer<typeof supportPaymentReversalSchema>;
+
+/** One of a member's payments, as support sees it (amounts in minor units of `currency`). */
+export const supportPaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  created_at: timestamp,
+  paid_at: timestamp.nullable(),
+  /** Over all refunds of the payment (chargebacks apart). */
+  refunded_amount: z.number().int(),
+  refunded_credits: z.number().int(),
+  refunds: z.array(supportPaymentReversalSchema),
+  chargebacks: z.array(supportPaymentReversalSchema),
+});
+export type SupportPayment = z.infer<typeof supportPaymentSchema>;
+
+/** A discount code the member used (or holds reserved on an open payment). */
+export const supportCodeUseSchema = z.object({
+  code: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  value_percentage: z.number(),
+  status: z.enum(['reserved', 'used', 'released']),
+  payment_id: z.number().int(),
+  created_at: timestamp,
+});
+export type SupportCodeUse = z.infer<typeof supportCodeUseSchema>;
+
 /** GET /api/admin/member.php?id=: one member for support. */
 export const adminMemberQuerySchema = z.object({ id: queryId });
 export const adminMemberAnswerSchema = z.object({
@@ -228,10 +271,10 @@ export const adminMemberAnswerSchema = z.object({
   ),
   ledger: z.array(supportLedgerEntrySchema),
   ledger_next_cursor: z.string().nullable(),
-  payments: z.array(z.record(z.string(), z.unknown())),
+  payments: z.array(supportPaymentSchema),
   /** Credits owed after refunds and chargebacks (shown to support). */
   debt_credits: z.number().int(),
-  codes: z.array(z.record(z.string(), z.unknown())),
+  codes: z.array(supportCodeUseSchema),
   mails: z.array(
     z.object({
       id: z.number().int(),
@@ -243,6 +286,8 @@ export const adminMemberAnswerSchema = z.object({
     }),
   ),
 });
+export type AdminMemberAnswer = z.infer<typeof adminMemberAnswerSchema>;
+export type SupportLedgerEntry = z.infer<typeof supportLedgerEntrySchema>;
 
 /** GET /api/admin/member-ledger.php: older ledger entries of a member. */
 export const adminMemberLedgerQuerySchema = z.object({ id: queryId, cursor: cursorSchema.optional() });

@@ -7,7 +7,7 @@ import {
   type StaffRole,
 } from '@amora/contracts';
 import { logIn, PASSWORD, signUp, WEB } from '../../test/accounts.js';
-import { insertMember } from '../../test/discounts.js';
+import { insertBundle, insertCode, insertMember, insertPayment } from '../../test/discounts.js';
 import { createTenant } from '../../test/factories.js';
 import { activeMember, as as asMember, insertProfile, type TestMember } from '../../test/profiles.js';
 import { ADMIN_HOST, asStaff, createStaff, signInStaff } from '../../test/staff.js';
@@ -473,6 +473,64 @@ describe('support in the console: complaints and member lookup', () => {
       expect(body.debt_credits).toBe(0);
       const missing = await as('owner').get('/api/admin/member.php?id=999999');
       expect([missing.status, missing.body.error.code]).toEqual([404, 'member_not_found']);
+    });
+
+    it("lists a member's payments with their refunds and chargebacks, and the codes used", async () => {
+      const buyer = await insertMember(t.dataSource, tenantA, { paidUser: true });
+      const bundle = await insertBundle(t.dataSource, tenantA, [
+        { country: 'NL', currency: 'EUR', amount: 1000 },
+      ]);
+      const paymentId = await insertPayment(t.dataSource, tenantA, buyer.id, bundle, 'paid');
+      for (const [table, ref, amount, credits, taken] of [
+        ['payment_refund', 're_1', 300, 40, 30],
+        ['payment_chargeback', 'chb_1', 450, 60, 60],
+      ] as const) {
+        await t.dataSource.query(
+          `INSERT INTO ${table} (tenant_id, payment_id, provider_ref, amount, currency, credits, credits_taken,
+                                 debt_credits) VALUES ($1, $2, $3, $4, 'EUR', $5, $6, $7)`,
+          [tenantA, paymentId, ref, amount, credits, taken, credits - taken],
+        );
+      }
+      const codeId = await insertCode(t.dataSource, tenantA, {
+        code: `SUPPORT-${buyer.id}`,
+        value_percentage: 25,
+      });
+      await t.dataSource.query(
+        `INSERT INTO discount_redemption (tenant_id, discount_code_id, member_id, payment_id, validity, status)
+         VALUES ($1, $2, $3, $4, 'unlimited', 'used')`,
+        [tenantA, codeId, buyer.id, paymentId],
+      );
+      const answer = await as('support').get(`/api/admin/member.php?id=${buyer.id}`).expect(200);
+      const body = adminMemberAnswerSchema.parse(answer.body);
+      expect(body.payments).toEqual([
+        expect.objectContaining({
+          id: paymentId,
+          status: 'paid',
+          amount: 750,
+          currency: 'EUR',
+          credits: 100,
+          provider: 'simulator',
+          refunded_amount: 300,
+          refunded_credits: 40,
+        }),
+      ]);
+      expect(body.payments[0].refunds).toEqual([expect.objectContaining({ amount: 300, debt_credits: 10 })]);
+      expect(body.payments[0].chargebacks).toEqual([
+        expect.objectContaining({ amount: 450, credits_taken: 60 }),
+      ]);
+      expect(new Date(body.payments[0].refunds[0].created_at).toISOString()).toBe(
+        body.payments[0].refunds[0].created_at,
+      );
+      expect(body.debt_credits).toBe(10);
+      expect(body.codes).toEqual([
+        expect.objectContaining({
+          code: `SUPPORT-${buyer.id}`,
+          kind: 'promotion',
+          value_percentage: 25,
+          status: 'used',
+          payment_id: paymentId,
+        }),
+      ]);
     });
 
     it("ends a member's sessions: the cookie stops working", async () => {
