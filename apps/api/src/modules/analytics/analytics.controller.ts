@@ -1,8 +1,8 @@
 import { ANALYTICS_COUNTS, analyticsQuerySchema } from '@amora/contracts';
 import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { sendCsv } from '../../common/csv-reply.js';
 import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.guard.js';
 import { validate } from '../../common/validate.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
@@ -34,10 +34,6 @@ export class AnalyticsController {
       ...ANALYTICS_COUNTS.map((name) => day[name]),
       ...currencies.map((c) => day.revenue[c] ?? 0),
     ]);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="analytics.csv"')
-      .header('cache-control', 'no-store')
-      .send(stringify(rows, { header: true, columns }));
+    sendCsv(reply, 'analytics.csv', columns, rows);
   }
 }

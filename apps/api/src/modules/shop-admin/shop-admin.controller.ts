@@ -22,8 +22,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCsv } from '../../common/csv-reply.js';
 import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.guard.js';
 import { validate } from '../../common/validate.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
@@ -120,16 +120,11 @@ export class ShopAdminController {
   ) {
     const filters = validate(adminCodesQuerySchema.omit({ cursor: true }), query);
     const rows = await this.codes.exportRows(staff, filters);
-    const csv = stringify(
-      rows.map((row) => CSV_COLUMNS.map((column) => csvValue(row[column]))),
-      { header: true, columns: CSV_COLUMNS },
+    sendCsv(
+      reply,
+      `codes-${filters.tenant_id}.csv`,
+      CSV_COLUMNS,
+      rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
     );
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="codes-${filters.tenant_id}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
   }
 }
-
-const csvValue = (value: unknown) => (Array.isArray(value) ? value.join(' ') : (value ?? ''));
