@@ -54,6 +54,7 @@ import {
   fictionalPhotosQuerySchema,
   fictionalProfileAnswerSchema,
   fictionalProfileCreateSchema,
+  fictionalProfileQuerySchema,
   fictionalProfilesAnswerSchema,
   fictionalProfilesQuerySchema,
   fictionalProfileUpdateSchema,
@@ -999,6 +1000,14 @@ export const API_ROUTES = {
     access: 'admin',
     query: fictionalProfilesQuerySchema,
     response: fictionalProfilesAnswerSchema,
+  },
+  adminFictionalProfile: {
+    method: 'GET',
+    path: '/api/admin/fictional-profile.php',
+    summary: 'One fictional profile with its notes and photo count, for its editor',
+    access: 'admin',
+    query: fictionalProfileQuerySchema,
+    response: fictionalProfileAnswerSchema,
   },
   adminFictionalProfileCreate: {
     method: 'POST',

@@ -123,6 +123,7 @@ export const staffMessagesAnswerSchema = z.object({
   messages: z.array(
     staffMessageSchema.extend({
       fictional_profile_id: z.number().int(),
+      fictional_profile_name: z.string(),
       member_id: z.number().int(),
     }),
   ),
@@ -209,10 +210,14 @@ export const fictionalProfileSchema = z.object({
   status: z.string(),
   notes: z.string(),
   main_image: z.object({ filename: z.string(), thumb_filename: z.string(), match: z.string() }).nullable(),
+  photo_count: z.number().int(),
   created_at: timestamp,
 });
 export type FictionalProfile = z.infer<typeof fictionalProfileSchema>;
 export const fictionalProfileAnswerSchema = z.object({ profile: fictionalProfileSchema });
+
+/** GET /api/admin/fictional-profile.php?id=: one fictional profile, for its editor. */
+export const fictionalProfileQuerySchema = z.object({ id: queryId });
 
 export const fictionalProfilesQuerySchema = z.object({
   tenant_id: queryId,
@@ -227,7 +232,8 @@ export const fictionalProfilesAnswerSchema = z.object({
 /** An event of GET /api/admin/inbox-events.php: the inbox changed (reload the entry or the page). */
 export const inboxEventSchema = z.object({
   type: z.literal('queue'),
-  change: z.enum(['added', 'claimed', 'released', 'answered']),
+  /** `message`: the member wrote again in a conversation that was already waiting. */
+  change: z.enum(['added', 'message', 'claimed', 'released', 'answered']),
   tenant_id: z.number().int(),
   conversation_id: z.number().int(),
   claimed_by: z.number().int().nullable(),

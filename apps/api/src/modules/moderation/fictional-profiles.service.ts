@@ -41,7 +41,8 @@ const PROFILE_SQL = `
   SELECT p.id, p.tenant_id, p.pool, p.name, p.gender, p.sexuality, p.relationship_status, p.hair,
          p.eye_colour, p.body_type, p.tattoos, p.date_of_birth::text AS date_of_birth, p.city, p.region,
          p.country, p.about, p.interests, p.status, coalesce(n.notes, '') AS notes, p.main_image_filename,
-         p.thumb_filename, p.match_filename, p.created_at
+         p.thumb_filename, p.match_filename, p.created_at,
+         (SELECT count(*)::int FROM profile_photo ph WHERE ph.profile_id = p.id) AS photo_count
   FROM profile p LEFT JOIN profile_note n ON n.profile_id = p.id`;
 
 interface ProfileRow extends Omit<FictionalProfile, 'main_image' | 'created_at'> {

@@ -4,6 +4,7 @@ import {
   fictionalPhotoMainSchema,
   fictionalPhotosQuerySchema,
   fictionalProfileCreateSchema,
+  fictionalProfileQuerySchema,
   fictionalProfilesQuerySchema,
   fictionalProfileUpdateSchema,
   inboxConversationQuerySchema,
@@ -146,6 +147,13 @@ export class ModerationAdminController {
   @Header('cache-control', 'no-store')
   fictionalList(@CurrentStaff() staff: SignedInStaff, @Query() query: unknown) {
     return this.fictional.list(staff, validate(fictionalProfilesQuerySchema, query));
+  }
+
+  @Get('fictional-profile.php')
+  @StaffRoles(...OPERATOR_ROLES)
+  @Header('cache-control', 'no-store')
+  fictionalOne(@CurrentStaff() staff: SignedInStaff, @Query() query: unknown) {
+    return this.fictional.get(staff, validate(fictionalProfileQuerySchema, query).id);
   }
 
   @Post('fictional-profiles.php')

@@ -119,7 +119,7 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
     const routes = Object.values(API_ROUTES as Record<string, ApiRoute>).filter((route) =>
       /\/api\/admin\/(inbox|notes|staff-messages|fictional-)/.test(route.path),
     );
-    expect(routes.length).toBe(15);
+    expect(routes.length).toBe(16);
     const visitor = await signUp(t.http, site.host);
     for (const route of routes) {
       const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
@@ -392,7 +392,15 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
     const byStaff = await trail('operator', `tenant_id=${site.tenant.id}&staff_id=${ids.moderator2}`);
     expect(byStaff.length).toBeGreaterThan(0);
     expect(byStaff.every((m) => m.staff?.id === ids.moderator2)).toBe(true);
-    expect(byStaff[0]).toMatchObject({ text: 'from moderator2', member_id: two.ann.memberId });
+    expect(byStaff[0]).toMatchObject({
+      text: 'from moderator2',
+      member_id: two.ann.memberId,
+      fictional_profile_id: two.fictional,
+    });
+    const [{ name: profileName }] = await t.dataSource.query('SELECT name FROM profile WHERE id = $1', [
+      two.fictional,
+    ]);
+    expect(byStaff[0].fictional_profile_name).toBe(profileName);
     expect((await trail('owner', `profile_id=${one.fictional}`)).map((m) => m.text)).toEqual([
       'from moderator',
     ]);
@@ -507,6 +515,30 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
       expect(name).toBe('Owned');
     });
 
+    it('are read one at a time for their editor, by the operators who may manage them', async () => {
+      const { profile } = fictionalProfileAnswerSchema.parse(
+        (
+          await as('operator')
+            .post('/api/admin/fictional-profiles.php', body({ name: 'Eline' }))
+            .expect(200)
+        ).body,
+      );
+      const one = await as('operator').get(`/api/admin/fictional-profile.php?id=${profile.id}`).expect(200);
+      expect(fictionalProfileAnswerSchema.parse(one.body).profile).toMatchObject({
+        id: profile.id,
+        name: 'Eline',
+        notes: 'Works nights',
+        photo_count: 0,
+      });
+      const foreign = await as('otherOperator').get(`/api/admin/fictional-profile.php?id=${profile.id}`);
+      expect(foreign.body.error.code).toBe('staff_forbidden');
+      const memberProfile = (await member()).profileId;
+      const notFictional = await as('owner').get(`/api/admin/fictional-profile.php?id=${memberProfile}`);
+      expect(notFictional.body.error.code).toBe('profile_not_found');
+      const moderator = await as('moderator').get(`/api/admin/fictional-profile.php?id=${profile.id}`);
+      expect(moderator.body.error.code).toBe('staff_forbidden');
+    });
+
     it("are answered in the inbox: a member's message to a created profile waits there", async () => {
       const { profile } = fictionalProfileAnswerSchema.parse(
         (
@@ -609,6 +641,8 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
       expect(await mainOf()).toBe(main.filename);
       const listed = await as('operator').get(path).expect(200);
       expect(listed.body.photos).toHaveLength(1);
+      const counted = await as('operator').get(`/api/admin/fictional-profile.php?id=${profile.id}`);
+      expect(counted.body.profile.photo_count).toBe(1);
       const actions = await t.dataSource.query(
         `SELECT action FROM audit_log WHERE entity = 'profile' AND entity_id = $1 ORDER BY id`,
         [String(profile.id)],

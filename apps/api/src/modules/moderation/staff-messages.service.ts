@@ -13,6 +13,7 @@ type StaffMessagesQuery = z.infer<typeof staffMessagesQuerySchema>;
 interface TrailRow extends StaffMessageRow {
   member_tenant_id: number;
   fictional_profile_id: number;
+  fictional_profile_name: string;
   member_id: number;
 }
 
@@ -28,9 +29,11 @@ export class StaffMessagesService {
   async list(staff: SignedInStaff, query: StaffMessagesQuery) {
     const scope = listScope(staff, query.tenant_id, OPERATOR_ROLES);
     const rows: TrailRow[] = await this.dataSource.query(
-      `SELECT ${STAFF_MESSAGE_COLUMNS}, t.member_tenant_id, t.fictional_profile_id, t.member_id
+      `SELECT ${STAFF_MESSAGE_COLUMNS}, t.member_tenant_id, t.fictional_profile_id, t.member_id,
+              fp.name AS fictional_profile_name
        FROM staff_message t
        JOIN chat_message m ON m.id = t.message_id
+       JOIN profile fp ON fp.id = t.fictional_profile_id
        LEFT JOIN staff s ON s.id = t.staff_id
        WHERE ($1::int[] IS NULL OR t.member_tenant_id = ANY($1))
          AND ($2::int IS NULL OR t.staff_id = $2)
@@ -53,6 +56,7 @@ export class StaffMessagesService {
       messages: page.map((row) => ({
         ...staffMessageView(row, row.member_tenant_id, -1),
         fictional_profile_id: row.fictional_profile_id,
+        fictional_profile_name: row.fictional_profile_name,
         member_id: row.member_id,
       })),
       next_cursor: rows.length > STAFF_MESSAGES_PAGE_SIZE ? String(page[page.length - 1].id) : null,
