@@ -28,7 +28,7 @@ export const supportMemberSummarySchema = z.object({
   language: z.string(),
   credits: z.number().int(),
   paid_user: z.boolean(),
-  /** Locked by support (disabled) or by wrong passwords, until then. */
+  /** Locked after too many wrong passwords, until then (disabled by support: see `disabled_at`). */
   locked_until: timestamp.nullable(),
   created_at: timestamp,
 });
@@ -179,7 +179,12 @@ export const adminMembersQuerySchema = z.object({
   tenant_id: queryId.optional(),
   cursor: cursorSchema.optional(),
 });
-export const adminMembersAnswerSchema = z.object({ members: z.array(supportMemberSummarySchema), ...page });
+export const supportMemberFoundSchema = supportMemberSummarySchema.extend({
+  /** Disabled by support (no login, profile hidden) since then. */
+  disabled_at: timestamp.nullable(),
+});
+export type SupportMemberFound = z.infer<typeof supportMemberFoundSchema>;
+export const adminMembersAnswerSchema = z.object({ members: z.array(supportMemberFoundSchema), ...page });
 
 export const supportLedgerEntrySchema = z.object({
   id: z.number().int(),
@@ -235,7 +240,7 @@ export type SupportCodeUse = z.infer<typeof supportCodeUseSchema>;
 /** GET /api/admin/member.php?id=: one member for support. */
 export const adminMemberQuerySchema = z.object({ id: queryId });
 export const adminMemberAnswerSchema = z.object({
-  member: supportMemberSummarySchema.extend({
+  member: supportMemberFoundSchema.extend({
     confirmed_at: timestamp.nullable(),
     deletion_requested_at: timestamp.nullable(),
     deletion_reason: z.string().nullable(),

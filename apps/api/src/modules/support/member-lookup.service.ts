@@ -18,13 +18,19 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 /** Recent rows of a member's lists that are not paged (payments, codes, mails, sessions). */
 const RECENT = 50;
 
-interface MemberDetailRow extends MemberRow {
+interface FoundRow extends MemberRow {
+  disabled_at: Date | null;
+}
+
+interface MemberDetailRow extends FoundRow {
   confirmed_at: Date | null;
   deletion_requested_at: Date | null;
   deletion_reason: string | null;
   notifications_disabled: string[];
   profile_id: number | null;
 }
+
+const memberFound = (row: FoundRow) => ({ ...memberSummary(row), disabled_at: iso(row.disabled_at) });
 
 const likePrefix = (q: string) => `${q.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -52,13 +58,13 @@ export class MemberLookupService {
       params.push(cursorId(query.cursor));
       where.push(`m.id < $${params.length}`);
     }
-    const rows: MemberRow[] = await this.db.query(
-      `SELECT ${memberColumns('m')} FROM member m WHERE ${where.join(' AND ')}
+    const rows: FoundRow[] = await this.db.query(
+      `SELECT ${memberColumns('m')}, m.disabled_at FROM member m WHERE ${where.join(' AND ')}
         ORDER BY m.id DESC LIMIT ${SUPPORT_PAGE_SIZE + 1}`,
       params,
     );
     const { page, next } = pageOf(rows, SUPPORT_PAGE_SIZE);
-    return { members: page.map(memberSummary), next_cursor: next };
+    return { members: page.map(memberFound), next_cursor: next };
   }
 
   async detail(staff: SignedInStaff, id: number) {
@@ -86,7 +92,7 @@ export class MemberLookupService {
     ]);
     return {
       member: {
-        ...memberSummary(row),
+        ...memberFound(row),
         confirmed_at: iso(row.confirmed_at),
         deletion_requested_at: iso(row.deletion_requested_at),
         deletion_reason: row.deletion_reason,
@@ -155,7 +161,7 @@ export class MemberLookupService {
     return supportedRow<MemberDetailRow>(
       db,
       staff,
-      `SELECT ${memberColumns('m')}, m.confirmed_at, m.deletion_requested_at, m.deletion_reason,
+      `SELECT ${memberColumns('m')}, m.disabled_at, m.confirmed_at, m.deletion_requested_at, m.deletion_reason,
               m.notifications_disabled, m.profile_id
          FROM member m WHERE m.id = $1${lock ? ' FOR NO KEY UPDATE' : ''}`,
       [id],

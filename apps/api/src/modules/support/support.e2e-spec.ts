@@ -522,6 +522,10 @@ describe('support in the console: complaints and member lookup', () => {
         body.payments[0].refunds[0].created_at,
       );
       expect(body.debt_credits).toBe(10);
+      expect(body.member.disabled_at).toBeNull();
+      await t.dataSource.query('UPDATE member SET disabled_at = now() WHERE id = $1', [buyer.id]);
+      const found = await as('support').get(`/api/admin/members.php?q=${buyer.id}`).expect(200);
+      expect(adminMembersAnswerSchema.parse(found.body).members[0].disabled_at).toEqual(expect.any(String));
       expect(body.codes).toEqual([
         expect.objectContaining({
           code: `SUPPORT-${buyer.id}`,
