@@ -5,6 +5,7 @@ import { AuditPage } from '../features/audit/audit-page';
 import { ACCOUNT_PATH } from '../features/auth/after-sign-in';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { CodesPage } from '../features/codes/codes-page';
+import { ComplaintsArea } from '../features/complaints/complaints-area';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { PricesPage } from '../features/prices/prices-page';
@@ -27,7 +28,11 @@ const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
   analytics: AnalyticsPage,
   tenants: TenantsArea,
   moderation: InboxPage,
+  complaints: ComplaintsArea,
 };
+
+/** Areas that route their own sub-pages (e.g. /complaints/:id) inside their element. */
+const NESTED_AREAS: ReadonlySet<AreaKey> = new Set(['complaints']);
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
   const Page = AREA_PAGES[key];
@@ -51,7 +56,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <DashboardPage /> },
           ...AREAS.flatMap((area) =>
-            area.key === 'dashboard' ? [] : [{ path: area.path, element: areaElement(area.key) }],
+            area.key === 'dashboard'
+              ? []
+              : [
+                  {
+                    path: NESTED_AREAS.has(area.key) ? `${area.path}/*` : area.path,
+                    element: areaElement(area.key),
+                  },
+                ],
           ),
           { path: ACCOUNT_PATH, element: <AccountPage /> },
           { path: '*', element: <NotFoundPage /> },

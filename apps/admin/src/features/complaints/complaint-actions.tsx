@@ -1,0 +1,85 @@
+import { Button } from '@amora/ui';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { AdminIcon } from '../../components/admin-icon';
+import { type ComplaintAction, ComplaintActionDialog } from './complaint-action-dialog';
+import { Card, Muted } from './complaint-styles';
+import type { ComplaintDetail } from './complaints.api';
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+
+  button {
+    justify-content: flex-start;
+  }
+`;
+
+const usable = (member: { status: string; email?: string | null } | null | undefined) =>
+  Boolean(member && member.status !== 'deleted');
+
+/**
+ * What support may do: to the reported member (warn, disable or enable, delete) and for the
+ * complainant (a refund of credits). An action without an account behind it is not offered.
+ */
+export function ComplaintActions({ detail, onDone }: { detail: ComplaintDetail; onDone: () => void }) {
+  const [open, setOpen] = useState<ComplaintAction | null>(null);
+  const reported = detail.reported?.member;
+  const complainant = detail.complainant;
+  const onReported = usable(reported);
+  const forComplainant = usable(complainant) && Boolean(complainant?.email);
+  // support's disable hides the profile; enabling shows it again
+  const disabled = detail.reported?.status === 'disabled';
+  const name = (open === 'refund' ? complainant?.name : (reported?.name ?? detail.reported?.name)) ?? '';
+
+  const button = (
+    action: ComplaintAction,
+    enabled: boolean,
+    variant: 'outline' | 'secondary' = 'outline',
+  ) => (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={!enabled}
+      onClick={() => setOpen(action)}
+      data-testid={`complaint-action-${action}`}
+    >
+      <FormattedMessage id={`complaints.action.${action}`} />
+    </Button>
+  );
+
+  return (
+    <Card aria-labelledby="complaint-actions-title" data-testid="complaint-actions">
+      <h2 id="complaint-actions-title">
+        <FormattedMessage id="complaints.actions" />
+      </h2>
+      <Buttons>
+        {button('refund', forComplainant, 'secondary')}
+        {button('warn', onReported)}
+        {disabled ? button('enable', onReported) : button('disable', onReported)}
+        {button('delete', onReported)}
+      </Buttons>
+      {!onReported && (
+        <Muted data-testid="complaint-actions-no-member">
+          <AdminIcon name="alert" size={14} />{' '}
+          <FormattedMessage
+            id={
+              detail.reported?.is_fictional ? 'complaints.actions.fictional' : 'complaints.actions.no_member'
+            }
+          />
+        </Muted>
+      )}
+      {open && (
+        <ComplaintActionDialog
+          complaintId={detail.complaint.id}
+          action={open}
+          name={name}
+          onClose={() => setOpen(null)}
+          onDone={onDone}
+        />
+      )}
+    </Card>
+  );
+}
