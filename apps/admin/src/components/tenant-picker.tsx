@@ -1,39 +1,51 @@
 import { Select } from '@amora/ui';
-import { useCallback, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMe } from '../features/session/session-provider';
 
 const STORAGE_KEY = 'amora.admin.tenant';
+const listeners = new Set<() => void>();
+// Where storage is refused (private mode) the choice lasts as long as the page.
+let unstoredChoice: string | null = null;
 
 function storedChoice(): string | null {
   try {
     return sessionStorage.getItem(STORAGE_KEY);
   } catch {
-    return null;
+    return unstoredChoice;
   }
 }
 
+function storeChoice(id: number | null) {
+  unstoredChoice = id === null ? 'all' : String(id);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, unstoredChoice);
+  } catch {
+    // kept in unstoredChoice
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * The tenant a page works on: the one last picked in this tab (so Prices and Discount codes stay on
- * the same site), else all (where the page offers that) or the first of the staff member's tenants.
+ * The tenant the console works on, shared by the top bar's switcher and every page's picker and kept
+ * for this tab: the one last picked, else all (where the page offers that) or the first of the staff
+ * member's tenants.
  */
 export function useTenantChoice(allowAll = false): [number | null, (id: number | null) => void] {
   const { tenants } = useMe();
-  const [choice, setChoice] = useState<number | null>(() => {
-    const stored = storedChoice();
-    const known = tenants.find((tenant) => String(tenant.id) === stored);
-    if (known) return known.id;
-    return allowAll ? null : (tenants[0]?.id ?? null);
-  });
-  const choose = useCallback((id: number | null) => {
-    setChoice(id);
-    try {
-      sessionStorage.setItem(STORAGE_KEY, id === null ? 'all' : String(id));
-    } catch {
-      // private mode without storage: the choice lasts as long as the page
-    }
-  }, []);
-  return [choice, choose];
+  const stored = useSyncExternalStore(subscribe, storedChoice);
+  const known = tenants.find((tenant) => String(tenant.id) === stored);
+  const choice = known ? known.id : allowAll ? null : (tenants[0]?.id ?? null);
+  // A page that needs one tenant works on the first: the top bar says so too.
+  useEffect(() => {
+    if (choice !== null && !known) storeChoice(choice);
+  }, [choice, known]);
+  return [choice, storeChoice];
 }
 
 interface Props {

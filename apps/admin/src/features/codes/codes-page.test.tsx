@@ -227,3 +227,23 @@ describe("a code's expiry", () => {
     ]);
   });
 });
+
+describe('the tenant the console works on', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is the same in the top bar and on the page, whichever of them switches it', async () => {
+    const fetchMock = setUp();
+    await screen.findByText('SUMMER-101');
+    const switcher = screen.getByTestId('admin-tenant-switcher') as HTMLSelectElement;
+    const picker = screen.getByTestId('tenant-picker') as HTMLSelectElement;
+    expect([switcher.value, picker.value]).toEqual(['1', '1']);
+
+    fireEvent.change(switcher, { target: { value: '2' } });
+    await waitFor(() => expect(codeUrls(fetchMock).at(-1)).toBe('/api/admin/codes.php?tenant_id=2'));
+    expect(picker.value).toBe('2');
+
+    fireEvent.change(picker, { target: { value: '1' } });
+    await waitFor(() => expect(codeUrls(fetchMock).at(-1)).toBe('/api/admin/codes.php?tenant_id=1'));
+    expect(switcher.value).toBe('1');
+  });
+});
