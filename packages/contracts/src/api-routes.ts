@@ -72,6 +72,7 @@ import {
   staffMessagesAnswerSchema,
   staffMessagesQuerySchema,
 } from './moderation-admin.js';
+import { adminPaymentRefundAnswerSchema, adminPaymentRefundSchema } from './payment-refund.js';
 import {
   bundlesAnswerSchema,
   bundlesQuerySchema,
@@ -1253,6 +1254,15 @@ export const API_ROUTES = {
     access: 'admin',
     body: adminMemberIdSchema,
     response: adminMemberActivationAnswerSchema,
+  },
+  adminPaymentRefund: {
+    method: 'POST',
+    path: '/api/admin/payment-refund.php',
+    summary:
+      'Refund a paid payment (all that is left, or part) through its payment provider with a reason; once per action_key (owners, support)',
+    access: 'admin',
+    body: adminPaymentRefundSchema,
+    response: adminPaymentRefundAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -90,6 +90,11 @@ export const ERRORS = {
     status: 503,
     message: 'The payment service cannot be reached, please try again in a moment',
   },
+  payment_not_refundable: {
+    status: 409,
+    message: 'This payment cannot be refunded: it is not paid, or nothing of it is left to refund',
+  },
+  refund_exceeds_payment: { status: 409, message: 'At most {amount} of this payment can still be refunded' },
   code_expired: { status: 410, message: 'This code has expired' },
   code_minimum_order: { status: 400, message: 'This code is valid from an order of {amount}' },
   code_wrong_country: { status: 400, message: 'This code is not valid in your country' },

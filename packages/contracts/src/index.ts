@@ -20,6 +20,7 @@ export * from './locales.js';
 export * from './moderation-admin.js';
 export * from './openapi.js';
 export * from './payment-constants.js';
+export * from './payment-refund.js';
 export * from './payments.js';
 export * from './primitives.js';
 export * from './profiles.js';

@@ -16,7 +16,7 @@ import { resolveLocale } from './resolve-locale';
 
 interface LocaleContextValue {
   locale: Locale;
-  /** The languages offered in the language menu (the tenant's settings.languages). */
+  /** The languages offered in the language menu (the visitor's country's set, or the tenant's). */
   languages: readonly Locale[];
   setLocale: (locale: Locale) => void;
 }
@@ -32,16 +32,18 @@ export function useLocale(): LocaleContextValue {
 export interface LocaleProviderProps {
   domainLanguage: string;
   languages: readonly Locale[];
+  byCountry?: boolean;
   /** Shown until the first messages are loaded. */
   fallback?: ReactNode;
   children: ReactNode;
 }
 
-function initialLocale(domainLanguage: string, languages: readonly Locale[]): Locale {
+function initialLocale(domainLanguage: string, languages: readonly Locale[], byCountry: boolean): Locale {
   const { locale, writeCookie } = resolveLocale({
     cookie: getCookie(LOCALE_COOKIE),
     domainLanguage,
     languages,
+    byCountry,
   });
   if (writeCookie) setCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_DAYS);
   return locale;
@@ -51,10 +53,13 @@ function initialLocale(domainLanguage: string, languages: readonly Locale[]): Lo
 export function LocaleProvider({
   domainLanguage,
   languages,
+  byCountry = false,
   fallback = null,
   children,
 }: LocaleProviderProps) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale(domainLanguage, languages));
+  const [locale, setLocaleState] = useState<Locale>(() =>
+    initialLocale(domainLanguage, languages, byCountry),
+  );
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
 
   useEffect(() => {

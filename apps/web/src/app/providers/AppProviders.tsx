@@ -3,6 +3,7 @@ import { ThemeProvider } from '@amora/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { languagesFor } from '../../i18n/resolve-locale';
 import { SessionProvider } from './SessionProvider';
 import { SettingsContext } from './SettingsContext';
 
@@ -17,7 +18,7 @@ export function AppProviders({ settings, children }: { settings: Settings; child
   return (
     <SettingsContext.Provider value={settings}>
       <ThemeProvider palette={settings.theme}>
-        <LocaleProvider domainLanguage={settings.domain_language} languages={settings.languages}>
+        <LocaleProvider domainLanguage={settings.domain_language} {...languagesFor(settings)}>
           <SWRConfig value={SWR_OPTIONS}>
             <SessionProvider>{children}</SessionProvider>
           </SWRConfig>
