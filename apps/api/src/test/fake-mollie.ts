@@ -7,7 +7,7 @@ import { isValidIBAN } from 'ibantools';
 /**
  * A local server that answers like Mollie's v2 API (https://docs.mollie.com/reference) for what
  * @mollie/api-client calls on behalf of MollieProvider: payments (with embedded refunds and chargebacks),
- * methods, customers, mandates and recurring payments. Test controls change payments the way a buyer, a bank
+ * refunds asked for by the merchant, methods, customers, mandates and recurring payments. Test controls change payments the way a buyer, a bank
  * or the merchant's dashboard would, and `callWebhook` posts `id=tr_…` to the payment's webhook like Mollie.
  *
  * It speaks https only because @mollie/api-client 4.6.0 does: its requests go through an https.Agent pinned to
@@ -357,6 +357,56 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     }
   }
 
+  function pushRefund(payment: FakeMolliePayment, minor: number, description: string, status: string): Json {
+    const { id } = payment;
+    const currency = (payment.resource.amount as Json).currency as string;
+    const refundId = token('re');
+    const refund: Json = {
+      resource: 'refund',
+      id: refundId,
+      mode: payment.resource.mode,
+      amount: amountOf(minor, currency),
+      status,
+      description,
+      paymentId: id,
+      createdAt: new Date().toISOString(),
+      _links: { self: link(`payments/${id}/refunds/${refundId}`), payment: link(`payments/${id}`) },
+    };
+    payment.refunds.push(refund);
+    const refunded = payment.refunds.reduce((sum, r) => sum + minorOf(r.amount), 0);
+    payment.resource.amountRefunded = amountOf(refunded, currency);
+    payment.resource.amountRemaining = amountOf(refundable(payment), currency);
+    return refund;
+  }
+
+  /** What Mollie still refunds: the amount less refunds and chargebacks. */
+  function refundable(payment: FakeMolliePayment): number {
+    const reversed = [...payment.refunds, ...payment.chargebacks].reduce(
+      (sum, r) => sum + minorOf(r.amount),
+      0,
+    );
+    return minorOf(payment.resource.amount) - reversed;
+  }
+
+  /** POST /v2/payments/{id}/refunds as Mollie answers it: paid payments only, up to the amount remaining. */
+  function postRefund(apiKey: string, id: string, body: Json): Json {
+    const payment = paymentFor(apiKey, id);
+    if (payment.resource.status !== 'paid') throw unprocessable('The payment cannot be refunded');
+    const amount = parseAmount(body.amount);
+    const currency = (payment.resource.amount as Json).currency as string;
+    if (amount.currency !== currency) {
+      throw unprocessable(`The refund must be made in the currency of the payment (${currency})`, 'amount');
+    }
+    if (amount.minor <= 0) throw unprocessable('The amount must be positive', 'amount');
+    const left = refundable(payment);
+    if (amount.minor > left) {
+      const { value } = amountOf(left, currency);
+      throw unprocessable(`The amount exceeds the refundable amount of ${value} ${currency}`, 'amount');
+    }
+    const description = typeof body.description === 'string' ? body.description : '';
+    return pushRefund(payment, amount.minor, description, 'pending');
+  }
+
   function embedded(payment: FakeMolliePayment, embed: string | null): Json {
     const wanted = new Set((embed ?? '').split(',').filter(Boolean));
     const parts: Json = {};
@@ -414,7 +464,15 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         return [200, listAnswer('payments', 'payments', own.reverse())];
       }
       if (method === 'GET' && id && !sub) return [200, embedded(paymentFor(apiKey, id), query.get('embed'))];
-      if (method === 'GET' && id && (sub === 'refunds' || sub === 'chargebacks')) {
+      if (method === 'POST' && id && sub === 'refunds' && path.length === 3) {
+        return [201, postRefund(apiKey, id, body)];
+      }
+      if (method === 'GET' && id && sub === 'refunds' && path.length === 4) {
+        const refund = paymentFor(apiKey, id).refunds.find((r) => r.id === path[3]);
+        if (!refund) throw notFound(`No refund exists with token ${path[3]}.`);
+        return [200, refund];
+      }
+      if (method === 'GET' && id && (sub === 'refunds' || sub === 'chargebacks') && path.length === 3) {
         return [200, listAnswer(sub, `payments/${id}/${sub}`, paymentFor(apiKey, id)[sub])];
       }
     }
@@ -545,24 +603,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
       changeStatus(fake.payment(id), status, method);
     },
     addRefund(id, amount) {
-      const payment = fake.payment(id);
-      const currency = (payment.resource.amount as Json).currency as string;
-      const refundId = token('re');
-      payment.refunds.push({
-        resource: 'refund',
-        id: refundId,
-        mode: payment.resource.mode,
-        amount: amountOf(amount, currency),
-        status: 'refunded',
-        description: 'Refund',
-        paymentId: id,
-        createdAt: new Date().toISOString(),
-        _links: { self: link(`payments/${id}/refunds/${refundId}`), payment: link(`payments/${id}`) },
-      });
-      const refunded = payment.refunds.reduce((sum, refund) => sum + minorOf(refund.amount), 0);
-      payment.resource.amountRefunded = amountOf(refunded, currency);
-      payment.resource.amountRemaining = amountOf(minorOf(payment.resource.amount) - refunded, currency);
-      return refundId;
+      return pushRefund(fake.payment(id), amount, 'Refund', 'refunded').id as string;
     },
     addChargeback(id, amount) {
       const payment = fake.payment(id);
@@ -584,6 +625,8 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         0,
       );
       payment.resource.amountChargedBack = amountOf(chargedBack, currency);
+      if (payment.resource.amountRemaining)
+        payment.resource.amountRemaining = amountOf(refundable(payment), currency);
       return chargebackId;
     },
     failNext(count) {

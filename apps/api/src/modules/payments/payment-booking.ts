@@ -42,6 +42,14 @@ export class PaymentBooking {
     return deliveries;
   }
 
+  /**
+   * A refund support asked the provider for, booked at once as the webhook would book it: once under its
+   * provider id, so the webhook that reports it later books nothing. The caller holds the payment's lock.
+   */
+  bookRefund(db: EntityManager, tenant: Tenant, payment: Payment, refund: ProviderReversal) {
+    return this.reverse(db, tenant, payment, 'refund', refund);
+  }
+
   private async changeStatus(db: EntityManager, tenant: Tenant, payment: Payment, remote: ProviderPayment) {
     payment.status = remote.status;
     payment.method = remote.method ?? payment.method;

@@ -56,6 +56,15 @@ export interface ProviderPayment {
   chargebacks: ProviderReversal[];
 }
 
+/** Money going back to the buyer of a paid payment. */
+export interface NewProviderRefund {
+  amount: Money;
+  /** May be shown to the buyer (on the bank statement or the card's refund). */
+  description: string;
+  /** Ours, one per intended refund: sent again (a retry, a double click), it refunds once. */
+  idempotencyKey: string;
+}
+
 export interface MethodQuery {
   amount: Money;
   /** The buyer's country (ISO 3166-1 alpha-2). */
@@ -79,7 +88,21 @@ export interface PaymentProvider {
   findMandate(tenant: Tenant, customerId: string, method: PaymentMethod | null): Promise<string | null>;
   /** Records a direct debit mandate; answers its id, which recurring payments then charge. */
   createMandate(tenant: Tenant, customerId: string, mandate: NewMandate): Promise<string>;
+  /**
+   * Gives money of a paid payment back; answers the refund as the payment's `refunds` will list it. Throws
+   * ProviderRefusedError when the provider will not (not paid, more than is left of the payment).
+   */
+  refund(tenant: Tenant, providerPaymentId: string, refund: NewProviderRefund): Promise<ProviderReversal>;
 }
 
 export class ProviderUnavailableError extends Error {}
 export class ProviderNotFoundError extends Error {}
+/** The provider understood the request and said no; `field` is what it objected to (`amount`), if it said. */
+export class ProviderRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}

@@ -16,9 +16,11 @@ import {
   type MethodQuery,
   type NewMandate,
   type NewProviderPayment,
+  type NewProviderRefund,
   type PaymentProvider,
   ProviderNotFoundError,
   type ProviderPayment,
+  ProviderRefusedError,
   type ProviderReversal,
   ProviderUnavailableError,
 } from '../payment-provider.js';
@@ -135,18 +137,43 @@ export class MollieProvider implements PaymentProvider {
     return created.id;
   }
 
+  /**
+   * POST /v2/payments/{id}/refunds with our key as Idempotency-Key, so a retry gets the same refund back.
+   * Mollie answers 422 when it will not refund (not paid, more than the amount remaining): refused.
+   */
+  async refund(
+    tenant: Tenant,
+    providerPaymentId: string,
+    refund: NewProviderRefund,
+  ): Promise<ProviderReversal> {
+    const created = await this.call(
+      tenant,
+      `refund payment ${providerPaymentId}`,
+      (mollie) =>
+        mollie.paymentRefunds.create({
+          paymentId: providerPaymentId,
+          amount: toMollieAmount(refund.amount),
+          description: refund.description,
+          idempotencyKey: refund.idempotencyKey,
+        }),
+      { refusable: true },
+    );
+    return reversal(created);
+  }
+
   /** Runs one request with the tenant's client and turns every failure into the provider errors. */
   private async call<T>(
     tenant: Tenant,
     action: string,
     request: (mollie: MollieClient) => Promise<T>,
+    options: { refusable?: boolean } = {},
   ): Promise<T> {
     const apiKey = await this.apiKeyOf(tenant);
     if (!apiKey) throw new ProviderUnavailableError(`Tenant ${tenant.id} has no Mollie API key`);
     try {
       return await request(this.clientFor(tenant, apiKey));
     } catch (error) {
-      throw providerError(error, `Mollie could not ${action} for tenant ${tenant.id}`, apiKey);
+      throw providerError(error, `Mollie could not ${action} for tenant ${tenant.id}`, apiKey, options);
     }
   }
 
@@ -180,12 +207,23 @@ function reversal(item: Refund | Chargeback): ProviderReversal {
   return { id: item.id, amount: fromMollieAmount(item.amount) };
 }
 
-/** 404 → not found; anything else means we got no usable answer. The key is cut out of whatever Mollie said. */
-function providerError(error: unknown, context: string, apiKey: string): Error {
+/**
+ * 404 → not found; 422 → refused where the request may be refused; anything else means we got no usable
+ * answer. The key is cut out of whatever Mollie said.
+ */
+function providerError(
+  error: unknown,
+  context: string,
+  apiKey: string,
+  { refusable = false }: { refusable?: boolean },
+): Error {
   const cause = error instanceof Error ? error.message : String(error);
   const said = cause.split(apiKey).join('[key]');
   if (error instanceof MollieApiError && error.statusCode === 404) {
     return new ProviderNotFoundError(`${context}: ${said}`);
+  }
+  if (refusable && error instanceof MollieApiError && error.statusCode === 422) {
+    return new ProviderRefusedError(`${context}: ${said}`, error.field ?? null);
   }
   const status = error instanceof MollieApiError && error.statusCode ? ` (HTTP ${error.statusCode})` : '';
   return new ProviderUnavailableError(`${context}${status}: ${said}`);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodInfo, PaymentStatus } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -8,9 +8,12 @@ import {
   type MethodQuery,
   type NewMandate,
   type NewProviderPayment,
+  type NewProviderRefund,
   type PaymentProvider,
   ProviderNotFoundError,
   type ProviderPayment,
+  ProviderRefusedError,
+  type ProviderReversal,
 } from '../payment-provider.js';
 import { SimulatorMandate } from './simulator-mandate.entity.js';
 import { SimulatorPayment } from './simulator-payment.entity.js';
@@ -120,6 +123,35 @@ export class SimulatorProvider implements PaymentProvider {
     const id = newId('sim_mdt');
     await tenantScoped(this.db, SimulatorMandate).insert(tenant, [{ id, customerId, method: 'directdebit' }]);
     return id;
+  }
+
+  /**
+   * Refunds like Mollie: paid payments only, never more than is left after refunds and chargebacks. The
+   * refund's id comes from the idempotency key, so the same key twice answers the first refund.
+   */
+  async refund(tenant: Tenant, id: string, refund: NewProviderRefund): Promise<ProviderReversal> {
+    return this.db.transaction(async (db) => {
+      const row = await tenantScoped(db, SimulatorPayment).findOne(
+        tenant,
+        { id },
+        { lock: { mode: 'pessimistic_write' } },
+      );
+      if (!row) throw new ProviderNotFoundError(id);
+      const refundId = `sim_re_${createHash('sha256').update(`${id} ${refund.idempotencyKey}`).digest('hex').slice(0, 16)}`;
+      const earlier = row.refunds.find((r) => r.id === refundId);
+      if (earlier) return { id: earlier.id, amount: { amount: earlier.amount, currency: row.currency } };
+      if (row.status !== 'paid') throw new ProviderRefusedError(`Payment ${id} is ${row.status}`, null);
+      if (refund.amount.currency !== row.currency) {
+        throw new ProviderRefusedError(`Payment ${id} is in ${row.currency}`, 'amount');
+      }
+      const reversed = [...row.refunds, ...row.chargebacks].reduce((sum, r) => sum + r.amount, 0);
+      if (refund.amount.amount > row.amount - reversed) {
+        throw new ProviderRefusedError(`Only ${row.amount - reversed} of payment ${id} is left`, 'amount');
+      }
+      const refunds = [...row.refunds, { id: refundId, amount: refund.amount.amount }];
+      await tenantScoped(db, SimulatorPayment).update(tenant, { id }, { refunds });
+      return { id: refundId, amount: refund.amount };
+    });
   }
 
   /** A recurring charge is decided at once: paid on a valid mandate of the customer, else failed. */

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { adminPaymentRefundAnswerSchema, type StaffRole } from '@amora/contracts';
+import type { Tenant } from '../../../tenancy/tenant.entity.js';
+import { WEB } from '../../../test/accounts.js';
+import { creditsOf } from '../../../test/chat.js';
+import { insertBundle } from '../../../test/discounts.js';
+import { createTenant } from '../../../test/factories.js';
+import { type FakeMollie, startFakeMollie } from '../../../test/fake-mollie.js';
+import {
+  chooseOnSimulator,
+  ledgerOf,
+  postWebhook,
+  simulatorIdOf,
+  startPayment,
+} from '../../../test/payments.js';
+import { activeMember, type TestMember } from '../../../test/profiles.js';
+import { ADMIN_HOST, asStaff, createStaff, signInStaff } from '../../../test/staff.js';
+import { startTestApp, type TestApp } from '../../../test/test-app.js';
+
+type Who = 'owner' | 'support' | 'moderator' | 'otherSupport';
+type Site = { tenant: Tenant; host: string; bundleId: number };
+
+/** Support refunds a paid payment through its provider: the simulator, and Mollie (a local fake of its API). */
+describe('POST /api/admin/payment-refund.php', () => {
+  let mollie: FakeMollie;
+  let t: TestApp;
+  let simSite: Site;
+  let mollieSite: Site;
+  let otherSite: Site;
+  const cookies = {} as Record<Who, string>;
+
+  const site = async (): Promise<Site> => {
+    const created = await createTenant(t.dataSource, { countries: ['NL'] });
+    const bundleId = await insertBundle(t.dataSource, created.tenant.id, [
+      { country: 'NL', currency: 'EUR', amount: 1999 },
+    ]);
+    return { ...created, bundleId };
+  };
+
+  beforeAll(async () => {
+    mollie = await startFakeMollie();
+    t = await startTestApp({ TRUST_PROXY: '1', MOLLIE_API_ENDPOINT: mollie.url });
+    simSite = await site();
+    mollieSite = await site();
+    otherSite = await site();
+    await t.dataSource.query(
+      `UPDATE tenant SET payment_provider = 'mollie', mollie_api_key = $2 WHERE id = $1`,
+      [mollieSite.tenant.id, mollie.apiKey],
+    );
+    const grants: [Who, [StaffRole, number | null][]][] = [
+      ['owner', [['owner', null]]],
+      [
+        'support',
+        [
+          ['support', simSite.tenant.id],
+          ['support', mollieSite.tenant.id],
+        ],
+      ],
+      ['moderator', [['moderator', simSite.tenant.id]]],
+      ['otherSupport', [['support', otherSite.tenant.id]]],
+    ];
+    for (const [who, roles] of grants) cookies[who] = await signInStaff(t, await createStaff(t, roles));
+  });
+  afterAll(async () => {
+    await t.close();
+    await mollie.close();
+  });
+
+  const buyer = async (where: Site): Promise<TestMember> => {
+    const who = await activeMember(t.http, t.dataSource, where.host);
+    await t.dataSource.query(`UPDATE member SET created_at = now() - interval '30 days' WHERE id = $1`, [
+      who.memberId,
+    ]);
+    return who;
+  };
+
+  /** A paid payment of 19.99 EUR for 100 credits, booked. */
+  const paidOnSimulator = async () => {
+    const member = await buyer(simSite);
+    const started = await startPayment(t, simSite.host, member, {
+      bundle_id: simSite.bundleId,
+      method: 'ideal',
+    });
+    const simulatorId = simulatorIdOf(started.checkout_url);
+    await chooseOnSimulator(t, simSite.host, simulatorId, 'paid').expect(303);
+    return { member, paymentId: started.payment_id, simulatorId };
+  };
+
+  const paidOnMollie = async () => {
+    const member = await buyer(mollieSite);
+    const started = await startPayment(t, mollieSite.host, member, {
+      bundle_id: mollieSite.bundleId,
+      method: 'ideal',
+    });
+    const [{ provider_payment_id: mollieId }] = await t.dataSource.query(
+      'SELECT provider_payment_id FROM payment WHERE id = $1',
+      [started.payment_id],
+    );
+    mollie.setStatus(mollieId, 'paid');
+    await postWebhook(t, mollieSite.host, mollieId).expect(200);
+    return { member, paymentId: started.payment_id, mollieId: mollieId as string };
+  };
+
+  const refund = (body: Record<string, unknown>, who: Who = 'support') =>
+    asStaff(t, cookies[who]).post('/api/admin/payment-refund.php', {
+      action_key: randomUUID(),
+      reason: 'Charged twice by mistake',
+      ...body,
+    });
+  const refundsOf = (paymentId: number) =>
+    t.dataSource.query('SELECT * FROM payment_refund WHERE payment_id = $1 ORDER BY id', [paymentId]);
+  const ledgerRefunds = async (memberId: number) =>
+    (await ledgerOf(t.dataSource, memberId)).filter((row) => row.reason === 'refund');
+  const refundCallsTo = (mollieId: string) =>
+    mollie.requests.filter((r) => r.method === 'POST' && r.path === `/v2/payments/${mollieId}/refunds`);
+
+  describe('through the simulator', () => {
+    it('refunds all that is left by default: credits back through the ledger, audited, answered', async () => {
+      const { member, paymentId, simulatorId } = await paidOnSimulator();
+      const paid = await creditsOf(t, member.memberId);
+
+      const answer = adminPaymentRefundAnswerSchema.parse((await refund({ payment_id: paymentId })).body);
+      expect(answer).toMatchObject({
+        refund: { payment_id: paymentId, amount: 1999, currency: 'EUR', credits: 100, credits_taken: 100 },
+        payment: { id: paymentId, amount: 1999, refunded_amount: 1999, remaining_amount: 0 },
+        credits: paid - 100,
+        done: true,
+      });
+      const [simulated] = await t.dataSource.query('SELECT refunds FROM simulator_payment WHERE id = $1', [
+        simulatorId,
+      ]);
+      expect(simulated.refunds).toEqual([{ id: answer.refund.provider_ref, amount: 1999 }]);
+      expect(await ledgerRefunds(member.memberId)).toEqual([
+        expect.objectContaining({ delta: -100, reference: `payment:${paymentId}` }),
+      ]);
+      const audits = await t.dataSource.query(
+        `SELECT before, after FROM audit_log WHERE action = 'payment.refund' AND entity_id = $1`,
+        [String(paymentId)],
+      );
+      expect(audits).toEqual([
+        {
+          before: expect.objectContaining({ credits: paid, refunded_amount: 0, remaining_amount: 1999 }),
+          after: expect.objectContaining({
+            credits: paid - 100,
+            refunded_amount: 1999,
+            remaining_amount: 0,
+            reason: 'Charged twice by mistake',
+            provider_ref: answer.refund.provider_ref,
+          }),
+        },
+      ]);
+
+      const again = await refund({ payment_id: paymentId });
+      expect([again.status, again.body.error.code]).toEqual([409, 'payment_not_refundable']);
+    });
+
+    it('the same action_key sent five times at once refunds once', async () => {
+      const { member, paymentId, simulatorId } = await paidOnSimulator();
+      const body = { payment_id: paymentId, amount: 500, action_key: randomUUID() };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => refund(body)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.filter((a) => a.body.done)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.body.refund.id)).size).toBe(1);
+      const [simulated] = await t.dataSource.query('SELECT refunds FROM simulator_payment WHERE id = $1', [
+        simulatorId,
+      ]);
+      expect(simulated.refunds).toHaveLength(1);
+      expect(await refundsOf(paymentId)).toHaveLength(1);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+    });
+
+    it('refuses a payment that is not paid', async () => {
+      const member = await buyer(simSite);
+      const open = await startPayment(t, simSite.host, member, {
+        bundle_id: simSite.bundleId,
+        method: 'ideal',
+      });
+      const refused = await refund({ payment_id: open.payment_id });
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'payment_not_refundable']);
+    });
+  });
+
+  describe('through Mollie', () => {
+    it('refunds part, then the rest; the webhook that reports them books nothing again', async () => {
+      const { member, paymentId, mollieId } = await paidOnMollie();
+      const paid = await creditsOf(t, member.memberId);
+      const first = await refund({ payment_id: paymentId, amount: 1000, reason: 'Half, as agreed' });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({
+        refund: { amount: 1000, credits_taken: 51, provider_ref: expect.stringMatching(/^re_/) },
+        payment: { refunded_amount: 1000, remaining_amount: 999 },
+        credits: paid - 51,
+      });
+      const [call] = refundCallsTo(mollieId);
+      expect(call.body).toMatchObject({ amount: { currency: 'EUR', value: '10.00' } });
+      expect(mollie.payment(mollieId).refunds.map((r) => r.id)).toEqual([first.body.refund.provider_ref]);
+
+      const rest = await refund({ payment_id: paymentId });
+      expect(rest.body).toMatchObject({
+        refund: { amount: 999, credits_taken: 49 },
+        payment: { refunded_amount: 1999, remaining_amount: 0 },
+        credits: paid - 100,
+      });
+      expect(refundCallsTo(mollieId)[1].body).toMatchObject({ amount: { value: '9.99' } });
+
+      await postWebhook(t, mollieSite.host, mollieId).expect(200);
+      await postWebhook(t, mollieSite.host, mollieId).expect(200);
+      expect(await refundsOf(paymentId)).toHaveLength(2);
+      expect((await ledgerRefunds(member.memberId)).map((row) => row.delta)).toEqual([-51, -49]);
+      expect(await creditsOf(t, member.memberId)).toBe(paid - 100);
+    });
+
+    it('refuses more than is left without asking Mollie; Mollie refuses what only it knows is gone', async () => {
+      const { paymentId, mollieId } = await paidOnMollie();
+      const tooMuch = await refund({ payment_id: paymentId, amount: 2000 });
+      expect([tooMuch.status, tooMuch.body.error.code]).toEqual([409, 'refund_exceeds_payment']);
+      expect(tooMuch.body.error.params).toMatchObject({
+        remaining: 1999,
+        currency: 'EUR',
+        amount: '19.99 EUR',
+      });
+      expect(refundCallsTo(mollieId)).toEqual([]);
+
+      // refunded in Mollie's dashboard, not reported to us yet
+      mollie.addRefund(mollieId, 1500);
+      const refused = await refund({ payment_id: paymentId, amount: 1000 });
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'payment_not_refundable']);
+      expect(refundCallsTo(mollieId)).toHaveLength(1);
+      expect(await refundsOf(paymentId)).toHaveLength(0);
+    });
+
+    it('the same action_key sent five times at once reaches Mollie once and moves the ledger once', async () => {
+      const { member, paymentId, mollieId } = await paidOnMollie();
+      const body = { payment_id: paymentId, amount: 700, action_key: randomUUID() };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => refund(body)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.filter((a) => a.body.done)).toHaveLength(1);
+      expect(refundCallsTo(mollieId)).toHaveLength(1);
+      expect(mollie.payment(mollieId).refunds).toHaveLength(1);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+      await postWebhook(t, mollieSite.host, mollieId).expect(200);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+    });
+
+    it('answers 503 while Mollie cannot be reached, and books nothing', async () => {
+      const { member, paymentId } = await paidOnMollie();
+      mollie.failNext(3);
+      const refused = await refund({ payment_id: paymentId, amount: 100 });
+      expect([refused.status, refused.body.error.code]).toEqual([503, 'payment_provider_unavailable']);
+      expect(await ledgerRefunds(member.memberId)).toEqual([]);
+    });
+  });
+
+  describe('who may refund', () => {
+    it("lets the owner refund; another tenant's support finds no payment, moderators are refused", async () => {
+      const { paymentId, member } = await paidOnSimulator();
+      const paid = await creditsOf(t, member.memberId);
+      const foreign = await refund({ payment_id: paymentId }, 'otherSupport');
+      expect([foreign.status, foreign.body.error.code]).toEqual([404, 'payment_not_found']);
+      const moderator = await refund({ payment_id: paymentId }, 'moderator');
+      expect([moderator.status, moderator.body.error.code]).toEqual([403, 'staff_forbidden']);
+      const unknown = await refund({ payment_id: 2_000_000_000 });
+      expect([unknown.status, unknown.body.error.code]).toEqual([404, 'payment_not_found']);
+      expect(await creditsOf(t, member.memberId)).toBe(paid);
+      expect((await refund({ payment_id: paymentId, amount: 100 }, 'owner')).status).toBe(200);
+    });
+
+    it('is refused to a member session and on a tenant host', async () => {
+      const { paymentId, member } = await paidOnSimulator();
+      const body = { payment_id: paymentId, action_key: randomUUID(), reason: 'mine' };
+      const withMember = await t.http
+        .post('/api/admin/payment-refund.php')
+        .set('Host', ADMIN_HOST)
+        .set('X-Request-Type', 'admin')
+        .set('Cookie', member.cookie)
+        .send(body);
+      expect([withMember.status, withMember.body.error.code]).toEqual([403, 'authentication_required']);
+      const onSite = await t.http
+        .post('/api/admin/payment-refund.php')
+        .set('Host', simSite.host)
+        .set(WEB)
+        .set('Cookie', cookies.owner)
+        .send(body);
+      expect(onSite.status).toBe(404);
+      expect(await refundsOf(paymentId)).toEqual([]);
+    });
+
+    it('wants a reason, a uuid action_key and a positive whole amount', async () => {
+      const { paymentId } = await paidOnSimulator();
+      for (const bad of [
+        { payment_id: paymentId, reason: '   ' },
+        { payment_id: paymentId, action_key: 'again' },
+        { payment_id: paymentId, amount: 0 },
+        { payment_id: paymentId, amount: 10.5 },
+        { payment_id: 'one' },
+      ]) {
+        const refused = await refund(bad);
+        expect([bad, refused.status, refused.body.error.code]).toEqual([bad, 400, 'validation_failed']);
+      }
+      expect(await refundsOf(paymentId)).toEqual([]);
+    });
+  });
+});
