@@ -1,6 +1,7 @@
 // The console's list calls bench/admin measures: each kind names its route under /api/admin/ and the query
 // of sample `i` (from the seeded ids in `s`). A kind with `deep: n` is that query's page n, reached once by
-// following next_cursor; the samples then ask for that page again and again.
+// following next_cursor; the samples then ask for that page again and again. `list` names the answer's
+// array whose rows are shown (else its first array).
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const pick = (list, i) => list[i % list.length];
@@ -9,7 +10,7 @@ const anyMember = (s, i) => s.firstMember + ((i * 7919) % s.members);
 
 export const KINDS = [
   // the floor of every call: the session and roles checked, no list read
-  { name: 'me (floor: session check only)', route: 'me.php', query: () => ({}) },
+  { name: 'me (floor: session check only)', route: 'me.php', query: () => ({}), list: 'none' },
   { name: 'members: id', route: 'members.php', query: (s, i) => ({ q: String(anyMember(s, i)) }) },
   {
     name: 'members: e-mail prefix',
@@ -22,11 +23,21 @@ export const KINDS = [
     route: 'members.php',
     query: (s) => ({ q: 'a', tenant_id: s.tenantId }),
   },
+  {
+    name: 'members: prefix "a", small old tenant',
+    route: 'members.php',
+    query: (s) => ({ q: 'a', tenant_id: s.otherTenantId }),
+  },
   { name: 'members: a rare name', route: 'members.php', query: () => ({ q: 'zebulon' }) },
   { name: 'members: nobody matching', route: 'members.php', query: () => ({ q: 'qxzv' }) },
   { name: 'members: prefix "a", page 20', route: 'members.php', query: () => ({ q: 'a' }), deep: 20 },
-  { name: 'member: 5,000 ledger rows', route: 'member.php', query: (s) => ({ id: s.firstMember }) },
-  { name: 'member: any', route: 'member.php', query: (s, i) => ({ id: anyMember(s, i) }) },
+  {
+    name: 'member: 5,000 ledger rows',
+    route: 'member.php',
+    query: (s) => ({ id: s.firstMember }),
+    list: 'ledger',
+  },
+  { name: 'member: any', route: 'member.php', query: (s, i) => ({ id: anyMember(s, i) }), list: 'ledger' },
   {
     name: 'member-ledger: page 20',
     route: 'member-ledger.php',

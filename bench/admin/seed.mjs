@@ -447,8 +447,9 @@ async function load(client, { members: memberCount, messages, codes: codeCount }
     VALUES ('Bench B.V.', 'Street 1', '1', 'Amsterdam', 'NL', '+31') RETURNING id`);
   const tenantId = await tenant(client, 'bench-admin-a', company.id);
   const otherTenantId = await tenant(client, 'bench-admin-b', company.id);
-  const large = await members(client, tenantId, memberCount);
+  // the small tenant's members first: an older brand, its ids below the large one's
   await members(client, otherTenantId, 2000);
+  const large = await members(client, tenantId, memberCount);
   const fictional = FICTIONAL;
   const { rows: fictionalRows } = await client.query(
     `INSERT INTO profile (tenant_id, pool, name, gender, sexuality, relationship_status, date_of_birth, city, region,
