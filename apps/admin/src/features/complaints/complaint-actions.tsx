@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { AdminIcon } from '../../components/admin-icon';
 import { type ComplaintAction, ComplaintActionDialog } from './complaint-action-dialog';
-import { Card, Muted } from './complaint-styles';
+import { TitledCard } from './complaint-card';
+import { Muted } from './complaint-styles';
 import type { ComplaintDetail } from './complaints.api';
 
 const Buttons = styled.div`
@@ -51,10 +52,7 @@ export function ComplaintActions({ detail, onDone }: { detail: ComplaintDetail; 
   );
 
   return (
-    <Card aria-labelledby="complaint-actions-title" data-testid="complaint-actions">
-      <h2 id="complaint-actions-title">
-        <FormattedMessage id="complaints.actions" />
-      </h2>
+    <TitledCard title={<FormattedMessage id="complaints.actions" />} testid="complaint-actions">
       <Buttons>
         {button('refund', forComplainant, 'secondary')}
         {button('warn', onReported)}
@@ -80,6 +78,6 @@ export function ComplaintActions({ detail, onDone }: { detail: ComplaintDetail; 
           onDone={onDone}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }

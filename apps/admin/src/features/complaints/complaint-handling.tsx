@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ApiError, toApiError } from '../../lib/api-client';
 import { useMe } from '../session/session-provider';
+import { TitledCard } from './complaint-card';
 import { ComplaintError } from './complaint-error';
 import { statusLabel } from './complaint-labels';
-import { Card, Muted, Row } from './complaint-styles';
+import { Muted, Row } from './complaint-styles';
 import { updateComplaint } from './complaints.api';
 
 type Change = { status: ComplaintStatusName } | { assigned_staff_id: number | null };
@@ -38,10 +39,7 @@ export function ComplaintHandling({
   }
 
   return (
-    <Card aria-labelledby="complaint-handling-title" data-testid="complaint-handling">
-      <h2 id="complaint-handling-title">
-        <FormattedMessage id="complaints.handling" />
-      </h2>
+    <TitledCard title={<FormattedMessage id="complaints.handling" />} testid="complaint-handling">
       <Select
         label={<FormattedMessage id="complaints.column.status" />}
         value={complaint.status}
@@ -96,6 +94,6 @@ export function ComplaintHandling({
         </Row>
       </div>
       <ComplaintError error={error} testid="complaint-handling-error" />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,9 @@
 import { COMPLAINT_STATUSES, type ComplaintStatusName } from '@amora/contracts';
 import { FormattedDate, FormattedMessage, FormattedTime, type IntlShape, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { TitledCard } from './complaint-card';
 import { statusLabel } from './complaint-labels';
-import { Card, Muted } from './complaint-styles';
+import { Muted } from './complaint-styles';
 import type { ComplaintHistoryEntry } from './complaints.api';
 
 const Timeline = styled.ol`
@@ -65,10 +66,7 @@ function describe(entry: ComplaintHistoryEntry, intl: IntlShape): string {
 export function ComplaintHistory({ history }: { history: ComplaintHistoryEntry[] }) {
   const intl = useIntl();
   return (
-    <Card aria-labelledby="complaint-history-title" data-testid="complaint-history">
-      <h2 id="complaint-history-title">
-        <FormattedMessage id="complaints.history" />
-      </h2>
+    <TitledCard title={<FormattedMessage id="complaints.history" />} testid="complaint-history">
       {history.length === 0 ? (
         <Muted>
           <FormattedMessage id="complaints.history_none" />
@@ -91,6 +89,6 @@ export function ComplaintHistory({ history }: { history: ComplaintHistoryEntry[]
           })}
         </Timeline>
       )}
-    </Card>
+    </TitledCard>
   );
 }

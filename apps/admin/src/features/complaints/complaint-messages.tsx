@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { type ApiError, toApiError } from '../../lib/api-client';
+import { TitledCard } from './complaint-card';
 import { ComplaintError } from './complaint-error';
-import { Card, CardHead, Muted } from './complaint-styles';
+import { Muted } from './complaint-styles';
 import { type ComplaintDetail, type ComplaintMessage, olderMessages } from './complaints.api';
 
 const Thread = styled.ol`
@@ -77,20 +78,20 @@ export function ComplaintMessages({ detail }: { detail: ComplaintDetail }) {
   }
 
   return (
-    <Card aria-labelledby="complaint-messages-title" data-testid="complaint-messages">
-      <CardHead>
-        <h2 id="complaint-messages-title">
-          <FormattedMessage id="complaints.messages" />
-        </h2>
-        {detail.reported && (
+    <TitledCard
+      title={<FormattedMessage id="complaints.messages" />}
+      aside={
+        detail.reported && (
           <Muted>
             <FormattedMessage
               id="complaints.messages_between"
               values={{ complainant: names.complainant, reported: names.reported }}
             />
           </Muted>
-        )}
-      </CardHead>
+        )
+      }
+      testid="complaint-messages"
+    >
       {messages.length === 0 ? (
         <Muted data-testid="complaint-messages-none">
           <FormattedMessage id="complaints.messages_none" />
@@ -133,6 +134,6 @@ export function ComplaintMessages({ detail }: { detail: ComplaintDetail }) {
         </Thread>
       )}
       <ComplaintError error={error} testid="complaint-messages-error" />
-    </Card>
+    </TitledCard>
   );
 }

@@ -5,8 +5,9 @@ import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-i
 import { type ApiError, toApiError } from '../../lib/api-client';
 import { schemaErrors } from '../../lib/form-errors';
 import { TextArea } from '../tenants/form-parts';
+import { TitledCard } from './complaint-card';
 import { ComplaintError } from './complaint-error';
-import { Card, List, Muted, Quote } from './complaint-styles';
+import { List, Muted, Quote } from './complaint-styles';
 import { addNote, type ComplaintNote } from './complaints.api';
 import { fieldErrorsOf } from './field-errors';
 
@@ -51,10 +52,7 @@ export function ComplaintNotes({
   }
 
   return (
-    <Card aria-labelledby="complaint-notes-title" data-testid="complaint-notes">
-      <h2 id="complaint-notes-title">
-        <FormattedMessage id="complaints.notes" />
-      </h2>
+    <TitledCard title={<FormattedMessage id="complaints.notes" />} testid="complaint-notes">
       {notes.length === 0 ? (
         <Muted data-testid="complaint-notes-none">
           <FormattedMessage id="complaints.notes_none" />
@@ -91,6 +89,6 @@ export function ComplaintNotes({
           </Button>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessageId } from '../../i18n/messages';
 import { type ApiError, errorValues, toApiError } from '../../lib/api-client';
 import { useMe } from '../session/session-provider';
 import { ComplaintActions } from './complaint-actions';
+import { TitledCard } from './complaint-card';
 import { ComplaintHandling } from './complaint-handling';
 import { ComplaintHistory } from './complaint-history';
 import { reasonLabel, StatusBadge } from './complaint-labels';
@@ -15,7 +16,7 @@ import { ComplaintMessages } from './complaint-messages';
 import { ComplaintNotes } from './complaint-notes';
 import { ComplaintPeople } from './complaint-people';
 import { ComplaintReply } from './complaint-reply';
-import { Card, Column, Layout, Muted, Quote, Row } from './complaint-styles';
+import { Column, Layout, Muted, Quote } from './complaint-styles';
 import { type ComplaintDetail, getComplaint } from './complaints.api';
 
 const Back = styled(Link)`
@@ -108,13 +109,13 @@ function ComplaintBody({ detail, onChanged }: { detail: ComplaintDetail; onChang
   const { complaint } = detail;
   return (
     <Layout>
-      <Card aria-labelledby="complaint-text-title" data-testid="complaint-text">
-        <Row>
-          <h2 id="complaint-text-title" style={{ flex: 1 }}>
-            {complaint.subject ?? intl.formatMessage({ id: reasonLabel(complaint.reason) })}
-          </h2>
-          {complaint.subject && <Muted>{intl.formatMessage({ id: reasonLabel(complaint.reason) })}</Muted>}
-        </Row>
+      <TitledCard
+        title={complaint.subject ?? intl.formatMessage({ id: reasonLabel(complaint.reason) })}
+        aside={
+          complaint.subject && <Muted>{intl.formatMessage({ id: reasonLabel(complaint.reason) })}</Muted>
+        }
+        testid="complaint-text"
+      >
         {complaint.text ? (
           <Quote>{complaint.text}</Quote>
         ) : (
@@ -122,7 +123,7 @@ function ComplaintBody({ detail, onChanged }: { detail: ComplaintDetail; onChang
             <FormattedMessage id="complaints.no_text" />
           </Muted>
         )}
-      </Card>
+      </TitledCard>
       <Column className="aside">
         <ComplaintHandling
           complaint={complaint}

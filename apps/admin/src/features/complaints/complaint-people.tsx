@@ -2,17 +2,15 @@ import type { SupportMemberSummary } from '@amora/contracts';
 import { Badge } from '@amora/ui';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from 'react-router';
-import { Card, Facts, Muted, Person, Row } from './complaint-styles';
+import { TitledCard } from './complaint-card';
+import { Facts, Muted, Person, Row } from './complaint-styles';
 import type { ComplaintDetail } from './complaints.api';
 
 /** The complainant and the reported profile (with the member behind it, when it is a real one). */
 export function ComplaintPeople({ detail }: { detail: ComplaintDetail }) {
   const { complainant, reported } = detail;
   return (
-    <Card aria-labelledby="complaint-people-title" data-testid="complaint-people">
-      <h2 id="complaint-people-title">
-        <FormattedMessage id="complaints.people" />
-      </h2>
+    <TitledCard title={<FormattedMessage id="complaints.people" />} testid="complaint-people">
       <Person data-testid="complaint-complainant">
         <h3>
           <FormattedMessage id="complaints.column.complainant" />
@@ -59,7 +57,7 @@ export function ComplaintPeople({ detail }: { detail: ComplaintDetail }) {
           </>
         )}
       </Person>
-    </Card>
+    </TitledCard>
   );
 }
 

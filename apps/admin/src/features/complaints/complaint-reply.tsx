@@ -5,8 +5,9 @@ import { FormattedMessage } from 'react-intl';
 import { type ApiError, toApiError } from '../../lib/api-client';
 import { type FieldErrors, schemaErrors } from '../../lib/form-errors';
 import { TextArea } from '../tenants/form-parts';
+import { TitledCard } from './complaint-card';
 import { ComplaintError } from './complaint-error';
-import { Card, Muted } from './complaint-styles';
+import { Muted } from './complaint-styles';
 import { type ComplaintDetail, newActionKey, replyToComplainant } from './complaints.api';
 import { fieldErrorsOf } from './field-errors';
 
@@ -53,10 +54,7 @@ export function ComplaintReply({ detail, onSent }: { detail: ComplaintDetail; on
   }
 
   return (
-    <Card aria-labelledby="complaint-reply-title" data-testid="complaint-reply">
-      <h2 id="complaint-reply-title">
-        <FormattedMessage id="complaints.reply" />
-      </h2>
+    <TitledCard title={<FormattedMessage id="complaints.reply" />} testid="complaint-reply">
       {!reachable ? (
         <Muted data-testid="complaint-reply-unreachable">
           <FormattedMessage id="complaints.reply.unreachable" />
@@ -91,6 +89,6 @@ export function ComplaintReply({ detail, onSent }: { detail: ComplaintDetail; on
           </div>
         </form>
       )}
-    </Card>
+    </TitledCard>
   );
 }
