@@ -61,6 +61,7 @@ describe('console frame', () => {
           'analytics',
           'tenants',
           'moderation',
+          'members',
         ].includes(area.key),
     ).map((area) => [area.path]),
   )('%s is an empty, translated area for now', async (path) => {

@@ -1,0 +1,69 @@
+import type { SupportCodeUse } from '@amora/contracts';
+import { Badge } from '@amora/ui';
+import { useId } from 'react';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import type { MessageId } from '../../i18n/messages';
+import { Mono, Section, SectionHead } from './member-styles';
+
+const USE_TONES = { used: 'success', reserved: 'warning', released: 'neutral' } as const;
+
+/** The discount codes the member used, or holds on a payment not yet made. */
+export function MemberCodes({ codes }: { codes: SupportCodeUse[] }) {
+  const titleId = useId();
+  const intl = useIntl();
+  const label = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <Section aria-labelledby={titleId} data-testid="member-codes">
+      <SectionHead>
+        <h2 id={titleId}>
+          <FormattedMessage id="members.codes.title" />
+        </h2>
+      </SectionHead>
+      {codes.length === 0 ? (
+        <Muted>
+          <FormattedMessage id="members.codes.none" />
+        </Muted>
+      ) : (
+        <TableScroll>
+          <Table $stackOnPhones data-testid="member-codes-table">
+            <thead>
+              <tr>
+                <th>{label('members.codes.column.code')}</th>
+                <th>{label('members.codes.column.discount')}</th>
+                <th>{label('members.codes.column.status')}</th>
+                <th>{label('members.codes.column.payment')}</th>
+                <th>{label('members.codes.column.at')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {codes.map((use) => (
+                <tr key={`${use.code}-${use.payment_id}`} data-testid={`member-code-${use.code}`}>
+                  <td>
+                    <Mono>{use.code}</Mono> <Muted>· {label(`codes.kind.${use.kind}`)}</Muted>
+                  </td>
+                  <td data-label={label('members.codes.column.discount')}>
+                    <FormattedNumber
+                      value={use.value_percentage / 100}
+                      style="percent"
+                      maximumFractionDigits={2}
+                    />
+                  </td>
+                  <td data-label={label('members.codes.column.status')}>
+                    <Badge tone={USE_TONES[use.status]}>{label(`members.codes.status.${use.status}`)}</Badge>
+                  </td>
+                  <td data-label={label('members.codes.column.payment')}>#{use.payment_id}</td>
+                  <td data-label={label('members.codes.column.at')}>
+                    <Nowrap>
+                      <FormattedDate value={use.created_at} dateStyle="medium" timeStyle="short" />
+                    </Nowrap>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Section>
+  );
+}
