@@ -8,6 +8,7 @@ import { CodesPage } from '../features/codes/codes-page';
 import { ComplaintsArea } from '../features/complaints/complaints-area';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxPage } from '../features/inbox/inbox-page';
+import { MembersArea } from '../features/members/members-area';
 import { PricesPage } from '../features/prices/prices-page';
 import { RequireSession } from '../features/session/require-session';
 import { StaffPage } from '../features/staff/staff-page';
@@ -29,10 +30,11 @@ const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
   tenants: TenantsArea,
   moderation: InboxPage,
   complaints: ComplaintsArea,
+  members: MembersArea,
 };
 
 /** Areas that route their own sub-pages (e.g. /complaints/:id) inside their element. */
-const NESTED_AREAS: ReadonlySet<AreaKey> = new Set(['complaints']);
+const NESTED_AREAS: ReadonlySet<AreaKey> = new Set(['complaints', 'members']);
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
   const Page = AREA_PAGES[key];
