@@ -10,6 +10,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { MembersArea } from '../features/members/members-area';
 import { PricesPage } from '../features/prices/prices-page';
+import { ProfilesArea } from '../features/profiles/profiles-area';
 import { RequireSession } from '../features/session/require-session';
 import { StaffPage } from '../features/staff/staff-page';
 import { TenantsArea } from '../features/tenants/tenants-area';
@@ -29,12 +30,13 @@ const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
   analytics: AnalyticsPage,
   tenants: TenantsArea,
   moderation: InboxPage,
+  profiles: ProfilesArea,
   complaints: ComplaintsArea,
   members: MembersArea,
 };
 
 /** Areas that route their own sub-pages (e.g. /complaints/:id) inside their element. */
-const NESTED_AREAS: ReadonlySet<AreaKey> = new Set(['complaints', 'members']);
+const NESTED_AREAS: ReadonlySet<AreaKey> = new Set(['complaints', 'profiles', 'members']);
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
   const Page = AREA_PAGES[key];
