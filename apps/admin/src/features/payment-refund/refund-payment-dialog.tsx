@@ -41,9 +41,10 @@ function RefundDialogBody({ payment, onClose, onRefunded }: Omit<RefundPaymentDi
   const intl = useIntl();
   const money = (amount: number) => formatMoney(intl.locale, amount, payment.currency);
   const remaining = Math.max(payment.amount - payment.refunded, 0);
+  const remainingText = majorText(intl.locale, remaining, payment.currency);
   const [actionKey] = useState(newRefundKey);
   const sending = useRef(false);
-  const [values, setValues] = useState({ amount: toMajorText(remaining, payment.currency), reason: '' });
+  const [values, setValues] = useState({ amount: remainingText, reason: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,10 +54,7 @@ function RefundDialogBody({ payment, onClose, onRefunded }: Omit<RefundPaymentDi
   function check(): FieldErrors {
     const found: FieldErrors = {};
     if (amount === null || amount < 1) {
-      found.amount = {
-        id: 'refund.amount_invalid',
-        values: { example: toMajorText(remaining, payment.currency) },
-      };
+      found.amount = { id: 'refund.amount_invalid', values: { example: remainingText } };
     } else if (amount > remaining) {
       found.amount = { id: 'refund.amount_too_high', values: { amount: money(remaining) } };
     }
@@ -220,6 +218,12 @@ function RefundResult({
       </DialogActions>
     </DialogForm>
   );
+}
+
+/** Minor units as the amount field shows them, with the reader's decimal mark ("9,99" in German). */
+function majorText(locale: string, amount: number, currency: string): string {
+  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
+  return toMajorText(amount, currency).replace('.', mark?.value ?? '.');
 }
 
 const Summary = styled.dl`
