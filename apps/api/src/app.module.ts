@@ -21,6 +21,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LikesModule } from './modules/likes/likes.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PhotoReviewModule } from './modules/photo-review/photo-review.module.js';
 import { PhotosModule } from './modules/photos/photos.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { PushModule } from './modules/push/push.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         DirectDebitModule,
         ShopAdminModule,
         SupportModule,
+        PhotoReviewModule,
         TenantsAdminModule,
         AnalyticsModule,
         // last: its catch-all GET must not shadow the API routes

@@ -92,6 +92,12 @@ import {
   repeatOrderAnswerSchema,
   simulatorActionSchema,
 } from './payments.js';
+import {
+  adminPhotoReviewAnswerSchema,
+  adminPhotoReviewSchema,
+  adminPhotoReviewsAnswerSchema,
+  adminPhotoReviewsQuerySchema,
+} from './photo-review.js';
 import { text } from './primitives.js';
 import {
   complaintAnswerSchema,
@@ -1263,6 +1269,24 @@ export const API_ROUTES = {
     access: 'admin',
     body: adminPaymentRefundSchema,
     response: adminPaymentRefundAnswerSchema,
+  },
+  adminPhotoReviews: {
+    method: 'GET',
+    path: '/api/admin/photo-reviews.php',
+    summary:
+      "New member photos waiting for approval, oldest first, over the staff member's sites (owners, support)",
+    access: 'admin',
+    query: adminPhotoReviewsQuerySchema,
+    response: adminPhotoReviewsAnswerSchema,
+  },
+  adminPhotoReview: {
+    method: 'POST',
+    path: '/api/admin/photo-review.php',
+    summary:
+      'Approve a waiting photo, or reject it with a reason: the photo is deleted and the member is mailed why',
+    access: 'admin',
+    body: adminPhotoReviewSchema,
+    response: adminPhotoReviewAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -65,6 +65,7 @@ export const ERRORS = {
   photo_limit_reached: { status: 403, message: 'You can keep at most {limit} photos' },
   photo_not_found: { status: 404, message: 'This photo does not exist' },
   photo_order_invalid: { status: 400, message: 'The new order must name each of your photos once' },
+  photo_already_reviewed: { status: 409, message: 'This photo has already been approved or rejected' },
   cannot_like_self: { status: 400, message: 'You cannot like your own profile' },
   cannot_message_self: { status: 400, message: 'You cannot send a message to yourself' },
   contact_blocked: { status: 403, message: 'You cannot contact this member' },

@@ -22,6 +22,7 @@ export * from './openapi.js';
 export * from './payment-constants.js';
 export * from './payment-refund.js';
 export * from './payments.js';
+export * from './photo-review.js';
 export * from './primitives.js';
 export * from './profiles.js';
 export * from './settings.js';

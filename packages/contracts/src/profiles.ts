@@ -62,6 +62,8 @@ export const photoSchema = imageSchema.extend({
   id: z.number().int(),
   /** A photo a free member may not see: the paths are its blurred rendition, never the original. */
   locked: z.boolean(),
+  /** Only in the owner's own lists: the photo waits for approval and nobody else sees it yet. */
+  pending: z.boolean().optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

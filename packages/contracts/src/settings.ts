@@ -121,6 +121,8 @@ export const settingsSchema = z.object({
   company_id: z.number().int(),
   mail_name: z.string(),
   min_age: z.number().int().min(18),
+  /** New member photos wait for support's approval before anyone else sees them. */
+  photo_approval: z.boolean(),
   languages: z.array(localeSchema).min(1),
   /** Per country, the languages offered there (first the default); a country not listed gets `languages`. */
   country_languages: z.record(z.string(), z.array(localeSchema)).optional(),

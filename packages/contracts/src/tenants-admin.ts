@@ -97,6 +97,7 @@ export const tenantSettingsFields = {
   message_credits: credits,
   signup_credits: credits,
   photo_credits: credits,
+  photo_approval: z.boolean(),
   gift_credits: credits,
   message_length: z.number().int().min(1).max(10_000),
   search_fields: unique(searchFieldSchema, 20),

@@ -30,10 +30,11 @@ describe('console frame', () => {
       'Moderation',
       'Complaints',
       'Members',
+      'Photo review',
       'Staff',
       'Audit log',
     ]);
-    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', ...Array(10).fill(null)]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', ...Array(11).fill(null)]);
     expect(within(sidebar).getByTestId('admin-sidebar-staff').textContent).toBe(
       'Olivia Owner' + 'owner@amora.localhost' + 'Owner',
     );
@@ -62,6 +63,7 @@ describe('console frame', () => {
           'tenants',
           'moderation',
           'members',
+          'photos',
         ].includes(area.key),
     ).map((area) => [area.path]),
   )('%s is an empty, translated area for now', async (path) => {

@@ -81,6 +81,14 @@ export const AREAS = [
     group: 'operations',
     roles: ['support'],
   },
+  {
+    key: 'photos',
+    path: '/photos',
+    icon: 'camera',
+    titleId: 'nav.photos',
+    group: 'operations',
+    roles: ['support'],
+  },
   { key: 'staff', path: '/staff', icon: 'key', titleId: 'nav.staff', group: 'administration', roles: [] },
   { key: 'audit', path: '/audit', icon: 'history', titleId: 'nav.audit', group: 'administration', roles: [] },
 ] as const satisfies readonly {
@@ -113,6 +121,7 @@ export const AREA_DESCRIPTIONS: Record<DescribedAreaKey, MessageId> = {
   moderation: 'area.moderation.description',
   complaints: 'area.complaints.description',
   members: 'area.members.description',
+  photos: 'area.photos.description',
   staff: 'area.staff.description',
   audit: 'area.audit.description',
 };

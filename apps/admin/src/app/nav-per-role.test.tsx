@@ -23,12 +23,13 @@ describe('navigation per role', () => {
         'Moderation',
         'Complaints',
         'Members',
+        'Photo review',
         'Staff',
         'Audit log',
       ],
     ],
     ['operator', ['Dashboard', 'Analytics', 'Tenants', 'Prices', 'Discount codes', 'Profiles']],
-    ['support', ['Dashboard', 'Complaints', 'Members']],
+    ['support', ['Dashboard', 'Complaints', 'Members', 'Photo review']],
     ['moderator', ['Dashboard', 'Moderation']],
   ])('shows a %s only the areas of the role', async (role, areas) => {
     routeFetch(mockFetch(), { 'GET /api/admin/me.php': signedInAs(role) });
@@ -73,7 +74,7 @@ describe('navigation per role', () => {
       }),
     });
     renderApp('/');
-    expect(await navigation()).toEqual(['Dashboard', 'Moderation', 'Complaints', 'Members']);
+    expect(await navigation()).toEqual(['Dashboard', 'Moderation', 'Complaints', 'Members', 'Photo review']);
     expect(screen.getByTestId('admin-sidebar-staff').textContent).toBe(
       'Sam Bothsam@amora.localhostSupportModerator',
     );

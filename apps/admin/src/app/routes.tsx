@@ -9,6 +9,7 @@ import { ComplaintsArea } from '../features/complaints/complaints-area';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { MembersArea } from '../features/members/members-area';
+import { PhotoReviewPage } from '../features/photo-review/photo-review-page';
 import { PricesPage } from '../features/prices/prices-page';
 import { ProfilesArea } from '../features/profiles/profiles-area';
 import { RequireSession } from '../features/session/require-session';
@@ -32,6 +33,7 @@ const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
   moderation: InboxPage,
   profiles: ProfilesArea,
   complaints: ComplaintsArea,
+  photos: PhotoReviewPage,
   members: MembersArea,
 };
 

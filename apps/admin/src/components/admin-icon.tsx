@@ -154,6 +154,12 @@ const PATHS = {
       <path d="M13 7l4 4" />
     </>
   ),
+  camera: (
+    <>
+      <path d="M3.5 8.5A1.5 1.5 0 015 7h2.6l1.6-2.2h5.6L16.4 7H19a1.5 1.5 0 011.5 1.5v9.5A1.5 1.5 0 0119 19.5H5A1.5 1.5 0 013.5 18V8.5z" />
+      <circle cx="12" cy="13" r="3.4" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type AdminIconName = keyof typeof PATHS;

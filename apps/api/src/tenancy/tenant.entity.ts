@@ -100,6 +100,10 @@ export class Tenant {
   @Column('int', { name: 'photo_credits' })
   photoCredits!: number;
 
+  /** New member photos wait for support's approval before others see them (photo moderation). */
+  @Column('boolean', { name: 'photo_approval', default: false })
+  photoApproval!: boolean;
+
   @Column('int', { name: 'gift_credits' })
   giftCredits!: number;
 

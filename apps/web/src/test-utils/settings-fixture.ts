@@ -31,6 +31,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
     message_credits: 10,
     signup_credits: 20,
     photo_credits: 5,
+    photo_approval: false,
     gift_credits: 15,
     message_length: 500,
     search_fields: ['gender', 'min_age', 'max_age'],

@@ -85,6 +85,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
       ['fictional_warning', { kind: 'textarea' }],
       ['visible_profile_fields', { kind: 'checks', options: PROFILE_FIELDS }],
       ['visible_profile_notes', toggle],
+      ['photo_approval', toggle],
     ],
   },
   {

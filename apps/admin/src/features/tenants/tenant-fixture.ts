@@ -33,6 +33,7 @@ export function vonk(overrides: Partial<AdminTenant> = {}): AdminTenant {
     message_credits: 10,
     signup_credits: 20,
     photo_credits: 5,
+    photo_approval: false,
     gift_credits: 15,
     message_length: 500,
     search_fields: ['gender', 'min_age', 'max_age'],

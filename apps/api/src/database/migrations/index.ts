@@ -13,6 +13,7 @@ import { Support1764800000000 } from './1764800000000-Support.js';
 import { Analytics1764900000000 } from './1764900000000-Analytics.js';
 import { MemberDisabled1765000000000 } from './1765000000000-MemberDisabled.js';
 import { FictionalProfileIndex1765100000000 } from './1765100000000-FictionalProfileIndex.js';
+import { PhotoReview1765200000000 } from './1765200000000-PhotoReview.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Analytics1764900000000,
   MemberDisabled1765000000000,
   FictionalProfileIndex1765100000000,
+  PhotoReview1765200000000,
 ];

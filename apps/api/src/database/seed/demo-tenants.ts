@@ -70,6 +70,7 @@ const common = {
   searchFields: BASIC_SEARCH,
   memberResell: false,
   minAge: 18,
+  photoApproval: false,
   shareProfilePool: false,
   fictionalIcon: '✦',
   timeZone: 'Europe/Amsterdam',

@@ -8,7 +8,7 @@ import { signValue } from './tokens.js';
 export const SERVER_SECRET = Symbol('SERVER_SECRET');
 
 /** The account's own mails (support's are sent by the console, modules/support). */
-type AccountMailKind = Exclude<MailKind, 'support_warning' | 'support_reply'>;
+type AccountMailKind = Exclude<MailKind, 'support_warning' | 'support_reply' | 'photo_rejected'>;
 
 /** Links to the web app's pages or to the API's redirecting endpoints, per mail. */
 const LINKS: Record<AccountMailKind, string> = {

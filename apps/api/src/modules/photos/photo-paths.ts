@@ -1,4 +1,4 @@
-import { FREE_VISIBLE_PHOTOS, type Image, type Photo } from '@amora/contracts';
+import { FREE_VISIBLE_PHOTOS, type Image, type Photo, type PhotoReviewStatus } from '@amora/contracts';
 
 /** The renditions made of every photo (thumb, match, full) and the blurred one. */
 export const RENDITIONS = ['thumb', 'match', 'full'] as const;
@@ -24,15 +24,28 @@ export function blurredImageOf(blurKey: string): Image {
 export interface PhotoViewer {
   /** The viewer owns the profile, or is premium (spec §6): every photo is open. */
   seesAll: boolean;
+  /** The viewer owns the profile: photos waiting for approval are shown too, marked `pending`. */
+  owner?: boolean;
 }
 
-/** The photos as one viewer gets them: a free member or visitor sees the first ones, the rest blurred. */
-export function photosForViewer(
-  photos: { id: number; key: string; blurKey: string }[],
-  viewer: PhotoViewer,
-): Photo[] {
-  return photos.map((photo, index) => {
+interface StoredPhoto {
+  id: number;
+  key: string;
+  blurKey: string;
+  /** Absent where only approved photos are read (operator-run profiles). */
+  reviewStatus?: PhotoReviewStatus;
+}
+
+/**
+ * The photos as one viewer gets them: a free member or visitor sees the first ones, the rest blurred;
+ * a photo waiting for approval only its owner sees (it counts for nobody else's first ones either).
+ */
+export function photosForViewer(photos: StoredPhoto[], viewer: PhotoViewer): Photo[] {
+  const shown = viewer.owner ? photos : photos.filter((photo) => photo.reviewStatus !== 'pending');
+  return shown.map((photo, index) => {
     const locked = !viewer.seesAll && index >= FREE_VISIBLE_PHOTOS;
-    return { id: photo.id, locked, ...(locked ? blurredImageOf(photo.blurKey) : imageOf(photo.key)) };
+    const image = locked ? blurredImageOf(photo.blurKey) : imageOf(photo.key);
+    const pending = viewer.owner && photo.reviewStatus === 'pending';
+    return { id: photo.id, locked, ...image, ...(pending ? { pending: true } : {}) };
   });
 }

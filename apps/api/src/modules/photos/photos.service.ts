@@ -59,8 +59,10 @@ export class PhotosService {
         const count = await photos.count(tenant, { profileId });
         const limit = photoLimitOf(locked);
         if (count >= limit) throw new ApiError('photo_limit_reached', { limit });
-        await photos.insert(tenant, [{ profileId, position: count, ...stored }]);
-        if (count === 0) await this.firstPhotoAccepted(db, tenant, locked);
+        const reviewStatus = tenant.photoApproval ? 'pending' : 'approved';
+        await photos.insert(tenant, [{ profileId, position: count, reviewStatus, ...stored }]);
+        // waiting for approval, the photo changes nothing others see, nor earns credits yet
+        if (count === 0 && reviewStatus === 'approved') await this.photoAccepted(db, tenant, locked);
         return this.answer(db, tenant, locked);
       });
     } catch (error) {
@@ -95,17 +97,23 @@ export class PhotosService {
       const photos = await this.photosOf(db, tenant, profileIdOf(locked));
       removed = photos.find((photo) => photo.id === id);
       if (!removed) throw new ApiError('photo_not_found');
-      await tenantScoped(db, ProfilePhoto).delete(tenant, { id, profileId: removed.profileId });
-      await this.renumber(
-        db,
-        tenant,
-        photos.filter((photo) => photo.id !== id).map((photo) => photo.id),
-      );
-      await this.syncMain(db, tenant, removed.profileId);
+      await this.dropRow(db, tenant, removed.profileId, id);
       return this.answer(db, tenant, locked);
     });
     if (removed) await this.deleteFiles(removed);
     return answer;
+  }
+
+  /** Deletes a photo's row (its files are removed after the commit), closing the gap in the order. */
+  async dropRow(db: EntityManager, tenant: TenantRef, profileId: number, id: number) {
+    await tenantScoped(db, ProfilePhoto).delete(tenant, { id, profileId });
+    const rest = await this.photosOf(db, tenant, profileId);
+    await this.renumber(
+      db,
+      tenant,
+      rest.map((photo) => photo.id),
+    );
+    await this.syncMain(db, tenant, profileId);
   }
 
   /** The photos of a profile, main photo first. */
@@ -123,7 +131,10 @@ export class PhotosService {
     member: Member,
   ): Promise<PhotosAnswer> {
     const photos = await this.photosOf(db, tenant, profileIdOf(member));
-    return { photos: photosForViewer(photos, { seesAll: true }), limit: photoLimitOf(member) };
+    return {
+      photos: photosForViewer(photos, { seesAll: true, owner: true }),
+      limit: photoLimitOf(member),
+    };
   }
 
   private async lockMember(db: EntityManager, tenant: TenantRef, member: Member): Promise<Member> {
@@ -137,8 +148,11 @@ export class PhotosService {
     return locked;
   }
 
-  /** The tenant's photo_credits, granted once per member ever (the ledger's key), with the first photo. */
-  private async firstPhotoAccepted(db: EntityManager, tenant: Tenant, member: Member) {
+  /**
+   * A photo others may see: the main image follows, and the tenant's photo_credits are granted, once per
+   * member ever (the ledger's key), with the first photo (where photos are approved first: on approval).
+   */
+  async photoAccepted(db: EntityManager, tenant: Tenant, member: Pick<Member, 'id' | 'profileId'>) {
     await this.syncMain(db, tenant, profileIdOf(member));
     if (tenant.photoCredits <= 0) return;
     await this.credits.book(db, tenant, {
@@ -154,11 +168,14 @@ export class PhotosService {
     for (const [position, id] of order.entries()) await photos.update(tenant, { id }, { position });
   }
 
-  /** Keeps the profile's main image columns (read by lists without a join) in step with position 0. */
-  private async syncMain(db: EntityManager, tenant: TenantRef, profileId: number) {
+  /**
+   * Keeps the profile's main image columns (read by lists without a join, for other members) in step with
+   * the first approved photo: one waiting for approval is never shown as anyone's main photo.
+   */
+  async syncMain(db: EntityManager, tenant: TenantRef, profileId: number) {
     const [main] = await tenantScoped(db, ProfilePhoto).find(
       tenant,
-      { profileId },
+      { profileId, reviewStatus: 'approved' },
       { order: { position: 'ASC', id: 'ASC' }, take: 1 },
     );
     const image = main ? imageOf(main.key) : null;
@@ -173,7 +190,7 @@ export class PhotosService {
     );
   }
 
-  private async deleteFiles(photo: ProfilePhoto) {
+  async deleteFiles(photo: Pick<ProfilePhoto, 'id' | 'key' | 'blurKey'>) {
     await this.storage.delete(filesOf(photo)).catch((error: unknown) => {
       this.logger.error({ err: error, photo: photo.id }, 'could not remove the files of a deleted photo');
     });

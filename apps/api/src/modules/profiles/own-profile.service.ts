@@ -66,7 +66,10 @@ export class OwnProfileService {
     const photos = await tenantScoped(db, ProfilePhoto).find(
       tenant,
       { profileId: profile.id },
-      { order: { position: 'ASC', id: 'ASC' }, select: { id: true, key: true, blurKey: true } },
+      {
+        order: { position: 'ASC', id: 'ASC' },
+        select: { id: true, key: true, blurKey: true, reviewStatus: true },
+      },
     );
     return {
       id: profile.id,
@@ -87,7 +90,7 @@ export class OwnProfileService {
       country: profile.country,
       about: profile.about,
       main_image: mainImageOf(profile),
-      photos: photosForViewer(photos, { seesAll: true }),
+      photos: photosForViewer(photos, { seesAll: true, owner: true }),
       photo_limit: member.paidUser ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free,
     };
   }

@@ -69,12 +69,15 @@ export class ProfileViewService {
     const photos = await tenantScoped(this.dataSource, ProfilePhoto).find(
       { id: row.tenant_id },
       { profileId: row.id },
-      { order: { position: 'ASC', id: 'ASC' }, select: { id: true, key: true, blurKey: true } },
+      {
+        order: { position: 'ASC', id: 'ASC' },
+        select: { id: true, key: true, blurKey: true, reviewStatus: true },
+      },
     );
     return toProfileDetail(row, {
       visibleFields: tenant.visibleProfileFields,
       visibleNotes: tenant.visibleProfileNotes,
-      photos: photosForViewer(photos, { seesAll: own || Boolean(viewer?.paidUser) }),
+      photos: photosForViewer(photos, { seesAll: own || Boolean(viewer?.paidUser), owner: own }),
       distanceKm: own ? null : distanceOf(row),
       blocked: !own && row.viewer_blocked,
     });

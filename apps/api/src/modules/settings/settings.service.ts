@@ -98,6 +98,7 @@ function toSettings(tenant: Tenant): TenantSettings {
     message_credits: tenant.messageCredits,
     signup_credits: tenant.signupCredits,
     photo_credits: tenant.photoCredits,
+    photo_approval: tenant.photoApproval,
     gift_credits: tenant.giftCredits,
     message_length: tenant.messageLength,
     search_fields: tenant.searchFields as Settings['search_fields'],

@@ -29,6 +29,7 @@ export const SETTING_PROPERTIES = {
   message_credits: 'messageCredits',
   signup_credits: 'signupCredits',
   photo_credits: 'photoCredits',
+  photo_approval: 'photoApproval',
   gift_credits: 'giftCredits',
   message_length: 'messageLength',
   search_fields: 'searchFields',

@@ -53,6 +53,7 @@ const NEW_TENANT_DEFAULTS: Omit<
   message_credits: 10,
   signup_credits: 20,
   photo_credits: 5,
+  photo_approval: false,
   gift_credits: 25,
   message_length: 1000,
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],

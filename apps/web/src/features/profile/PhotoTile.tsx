@@ -4,7 +4,7 @@ import { type DragEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { mediaUrl } from '../../lib/media/media-url';
-import { MainBadge, Tile, TileBar, TileButton } from './photo-styles';
+import { MainBadge, PendingBadge, Tile, TileBadges, TileBar, TileButton } from './photo-styles';
 
 interface Props {
   photo: Photo;
@@ -54,17 +54,28 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
       onDrop={onDrop}
       data-testid="profile-photo"
       data-photo-id={photo.id}
+      data-pending={photo.pending ? 'true' : undefined}
     >
       <img
         src={mediaUrl(cdn_prefix, photo.match)}
         alt={intl.formatMessage({ id: 'my_profile.photo_alt' }, position)}
         draggable={false}
       />
-      {isMain && (
-        <MainBadge data-testid="profile-photo-main">
-          <Icon name="star" size={14} filled />
-          <FormattedMessage id="my_profile.photo_main" />
-        </MainBadge>
+      {(isMain || photo.pending) && (
+        <TileBadges>
+          {isMain && (
+            <MainBadge data-testid="profile-photo-main">
+              <Icon name="star" size={14} filled />
+              <FormattedMessage id="my_profile.photo_main" />
+            </MainBadge>
+          )}
+          {photo.pending && (
+            <PendingBadge data-testid="profile-photo-pending">
+              <Icon name="clock" size={14} />
+              <FormattedMessage id="my_profile.photo_pending" />
+            </PendingBadge>
+          )}
+        </TileBadges>
       )}
       <TileBar>
         <TileButton

@@ -218,4 +218,22 @@ describe('/profile photos', () => {
     await waitFor(() => expect(ids()).toEqual([3, 1, 2]));
     expect(bodiesOf(fetch, 'PUT', '/api/photos.php')).toEqual([{ order: [3, 1, 2] }]);
   });
+
+  it('marks a photo waiting for approval, and says new photos are checked first where the site asks', async () => {
+    installFetch(photoRoutes([photo(11), { ...photo(12), pending: true }]));
+    renderApp('/profile', { ...english, photo_approval: true });
+    await waitFor(() => expect(ids()).toEqual([11, 12]));
+    const [approved, pending] = screen.getAllByTestId('profile-photo');
+    expect(within(approved).queryByTestId('profile-photo-pending')).toBeNull();
+    expect(within(pending).getByTestId('profile-photo-pending').textContent).toBe('Awaiting approval');
+    expect(screen.getByText(/New photos are checked by our team first/)).toBeTruthy();
+  });
+
+  it('says nothing of approval where the site shows new photos at once', async () => {
+    installFetch(photoRoutes([photo(11)]));
+    renderApp('/profile', english);
+    await waitFor(() => expect(ids()).toEqual([11]));
+    expect(screen.queryByTestId('profile-photo-pending')).toBeNull();
+    expect(screen.queryByText(/New photos are checked by our team first/)).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useUser } from '../../app/providers/SessionContext';
+import { useSettings } from '../../app/providers/SettingsContext';
 import { pathTo } from '../../lib/routes/paths';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { ErrorMessage } from '../error/ErrorMessage';
@@ -19,6 +20,7 @@ import { usePhotoUploads } from './use-photo-uploads';
 /** The own photos: upload with progress, reorder, choose the main one, delete; the limit in view. */
 export function PhotosSection() {
   const user = useUser();
+  const { photo_approval } = useSettings();
   const intl = useIntl();
   const { data, mutate, error } = useOwnPhotos();
   const actions = usePhotoActions(data, mutate);
@@ -37,7 +39,17 @@ export function PhotosSection() {
       id="photos"
       icon="camera"
       titleId="my_profile.photos_title"
-      text={<FormattedMessage id="my_profile.photos_text" />}
+      text={
+        <>
+          <FormattedMessage id="my_profile.photos_text" />
+          {photo_approval && (
+            <>
+              {' '}
+              <FormattedMessage id="my_profile.photos_review_note" />
+            </>
+          )}
+        </>
+      }
       aside={
         data && (
           <Badge

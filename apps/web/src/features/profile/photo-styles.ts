@@ -33,10 +33,20 @@ export const Tile = styled.li<{ $dragging?: boolean; $over?: boolean }>`
   }
 `;
 
-export const MainBadge = styled.span`
+/** The badges over a tile's top left corner, one below the other (a phone's tile is narrow). */
+export const TileBadges = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(2)};
   left: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  pointer-events: none;
+`;
+
+export const MainBadge = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -47,6 +57,12 @@ export const MainBadge = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 700;
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/** On a photo only its owner sees yet: it waits for the tenant's approval. */
+export const PendingBadge = styled(MainBadge)`
+  background: rgba(20, 10, 30, 0.78);
+  color: #fff;
 `;
 
 /** The tile's controls on a soft gradient, as the name sits on a card's photo. */

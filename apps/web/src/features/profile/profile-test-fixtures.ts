@@ -21,6 +21,7 @@ export const english = settingsFixture({
   ],
   visible_profile_notes: true,
   photo_credits: 5,
+  photo_approval: false,
 });
 export const member = userFixture({ language: 'en' });
 

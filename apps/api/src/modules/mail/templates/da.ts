@@ -44,6 +44,21 @@ export const da: MailTexts = {
       button: 'Gå til {site}',
       note: 'Du modtager dette svar, fordi du har sendt en klage til kundeservice hos {site}.',
     },
+    photo_rejected: {
+      subject: 'Dit billede på {site} blev ikke godkendt',
+      heading: 'Vi kunne ikke godkende dit billede',
+      body: 'Tak, fordi du har tilføjet et billede til din profil på {site}. Vi har gennemgået det og kan ikke vise det til andre medlemmer. {reason} Billedet er fjernet; du er velkommen til at tilføje et andet.',
+      button: 'Tilføj et andet billede',
+      note: 'Spørgsmål? Svar blot på denne e-mail.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Dit ansigt kan ikke ses tydeligt på det.',
+    not_own_photo: 'Det ser ikke ud til at være et billede af dig.',
+    explicit: 'Det viser nøgenhed eller seksuelt indhold.',
+    contact_details:
+      'Det viser kontaktoplysninger som et telefonnummer, en e-mailadresse eller et navn på sociale medier.',
+    poor_quality: 'Det er for uskarpt, for mørkt eller for lille.',
   },
   greeting: 'Hej {name},',
   link_fallback: 'Virker knappen ikke? Kopiér dette link ind i din browser:',

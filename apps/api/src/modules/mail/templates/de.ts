@@ -44,6 +44,21 @@ export const de: MailTexts = {
       button: 'Zu {site}',
       note: 'Du erhältst diese Antwort, weil du dich beim Kundenservice von {site} beschwert hast.',
     },
+    photo_rejected: {
+      subject: 'Dein Foto auf {site} wurde nicht freigegeben',
+      heading: 'Wir konnten dein Foto nicht freigeben',
+      body: 'Danke, dass du ein Foto zu deinem Profil auf {site} hinzugefügt hast. Wir haben es geprüft und können es anderen Mitgliedern nicht zeigen. {reason} Das Foto wurde entfernt; du kannst gerne ein anderes hochladen.',
+      button: 'Ein anderes Foto hinzufügen',
+      note: 'Fragen? Antworte einfach auf diese E-Mail.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Dein Gesicht ist darauf nicht deutlich zu erkennen.',
+    not_own_photo: 'Es scheint kein Foto von dir zu sein.',
+    explicit: 'Es zeigt Nacktheit oder sexuelle Inhalte.',
+    contact_details:
+      'Es zeigt Kontaktdaten wie eine Telefonnummer, eine E-Mail-Adresse oder einen Social-Media-Namen.',
+    poor_quality: 'Es ist zu unscharf, zu dunkel oder zu klein.',
   },
   greeting: 'Hallo {name},',
   link_fallback: 'Falls der Button nicht funktioniert, kopiere diesen Link in deinen Browser:',

@@ -44,6 +44,21 @@ export const en: MailTexts = {
       button: 'Go to {site}',
       note: 'You receive this reply because you sent a complaint to {site} support.',
     },
+    photo_rejected: {
+      subject: 'Your photo on {site} was not approved',
+      heading: 'We could not approve your photo',
+      body: 'Thank you for adding a photo to your profile on {site}. We have checked it and cannot show it to other members. {reason} The photo has been removed; you are welcome to add another one.',
+      button: 'Add another photo',
+      note: 'Questions? Simply reply to this e-mail.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Your face cannot be seen clearly on it.',
+    not_own_photo: 'It does not appear to be a photo of you.',
+    explicit: 'It shows nudity or sexual content.',
+    contact_details:
+      'It shows contact details such as a phone number, an e-mail address or a social media name.',
+    poor_quality: 'It is too blurry, too dark or too small.',
   },
   greeting: 'Hello {name},',
   link_fallback: 'If the button does not work, copy this link into your browser:',

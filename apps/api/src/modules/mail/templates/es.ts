@@ -44,6 +44,21 @@ export const es: MailTexts = {
       button: 'Ir a {site}',
       note: 'Recibes esta respuesta porque enviaste una queja al servicio de atención de {site}.',
     },
+    photo_rejected: {
+      subject: 'Tu foto en {site} no ha sido aprobada',
+      heading: 'No hemos podido aprobar tu foto',
+      body: 'Gracias por añadir una foto a tu perfil en {site}. La hemos revisado y no podemos mostrarla a otros miembros. {reason} La foto se ha eliminado; puedes añadir otra cuando quieras.',
+      button: 'Añadir otra foto',
+      note: '¿Preguntas? Responde simplemente a este correo.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'No se te ve bien la cara.',
+    not_own_photo: 'No parece ser una foto tuya.',
+    explicit: 'Muestra desnudos o contenido sexual.',
+    contact_details:
+      'Muestra datos de contacto, como un número de teléfono, una dirección de correo o un nombre en redes sociales.',
+    poor_quality: 'Está demasiado borrosa, oscura o pequeña.',
   },
   greeting: 'Hola, {name}:',
   link_fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',

@@ -44,6 +44,21 @@ export const fr: MailTexts = {
       button: 'Aller sur {site}',
       note: 'Vous recevez cette réponse parce que vous avez envoyé une réclamation au service client de {site}.',
     },
+    photo_rejected: {
+      subject: "Votre photo sur {site} n'a pas été approuvée",
+      heading: "Nous n'avons pas pu approuver votre photo",
+      body: "Merci d'avoir ajouté une photo à votre profil sur {site}. Nous l'avons examinée et ne pouvons pas la montrer aux autres membres. {reason} La photo a été supprimée ; vous pouvez tout à fait en ajouter une autre.",
+      button: 'Ajouter une autre photo',
+      note: 'Des questions ? Répondez simplement à cet e-mail.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: "Votre visage n'y est pas clairement visible.",
+    not_own_photo: 'Il ne semble pas s’agir d’une photo de vous.',
+    explicit: 'Elle montre de la nudité ou un contenu sexuel.',
+    contact_details:
+      'Elle montre des coordonnées, comme un numéro de téléphone, une adresse e-mail ou un nom de réseau social.',
+    poor_quality: 'Elle est trop floue, trop sombre ou trop petite.',
   },
   greeting: 'Bonjour {name},',
   link_fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',

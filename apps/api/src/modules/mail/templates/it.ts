@@ -44,6 +44,21 @@ export const it: MailTexts = {
       button: 'Vai su {site}',
       note: 'Ricevi questa risposta perché hai inviato un reclamo al servizio clienti di {site}.',
     },
+    photo_rejected: {
+      subject: 'La tua foto su {site} non è stata approvata',
+      heading: 'Non abbiamo potuto approvare la tua foto',
+      body: 'Grazie per aver aggiunto una foto al tuo profilo su {site}. L’abbiamo controllata e non possiamo mostrarla agli altri membri. {reason} La foto è stata rimossa; puoi aggiungerne un’altra quando vuoi.',
+      button: 'Aggiungi un’altra foto',
+      note: 'Domande? Rispondi semplicemente a questa e-mail.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Il tuo volto non si vede chiaramente.',
+    not_own_photo: 'Non sembra una foto di te.',
+    explicit: 'Mostra nudità o contenuti sessuali.',
+    contact_details:
+      'Mostra dati di contatto, come un numero di telefono, un indirizzo e-mail o un nome sui social.',
+    poor_quality: 'È troppo sfocata, troppo scura o troppo piccola.',
   },
   greeting: 'Ciao {name},',
   link_fallback: 'Se il pulsante non funziona, copia questo link nel browser:',

@@ -44,6 +44,21 @@ export const nb: MailTexts = {
       button: 'Gå til {site}',
       note: 'Du får dette svaret fordi du sendte en klage til kundeservice hos {site}.',
     },
+    photo_rejected: {
+      subject: 'Bildet ditt på {site} ble ikke godkjent',
+      heading: 'Vi kunne ikke godkjenne bildet ditt',
+      body: 'Takk for at du la til et bilde i profilen din på {site}. Vi har sett på det og kan ikke vise det til andre medlemmer. {reason} Bildet er fjernet; du er velkommen til å legge til et annet.',
+      button: 'Legg til et annet bilde',
+      note: 'Spørsmål? Bare svar på denne e-posten.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Ansiktet ditt vises ikke tydelig på det.',
+    not_own_photo: 'Det ser ikke ut til å være et bilde av deg.',
+    explicit: 'Det viser nakenhet eller seksuelt innhold.',
+    contact_details:
+      'Det viser kontaktinformasjon som et telefonnummer, en e-postadresse eller et navn på sosiale medier.',
+    poor_quality: 'Det er for uskarpt, for mørkt eller for lite.',
   },
   greeting: 'Hei {name},',
   link_fallback: 'Fungerer ikke knappen? Kopier denne lenken inn i nettleseren din:',

@@ -44,6 +44,21 @@ export const nl: MailTexts = {
       button: 'Naar {site}',
       note: 'Je ontvangt dit antwoord omdat je een klacht hebt gestuurd naar de klantenservice van {site}.',
     },
+    photo_rejected: {
+      subject: 'Je foto op {site} is niet goedgekeurd',
+      heading: 'We konden je foto niet goedkeuren',
+      body: 'Bedankt dat je een foto aan je profiel op {site} hebt toegevoegd. We hebben hem bekeken en kunnen hem niet aan andere leden laten zien. {reason} De foto is verwijderd; je kunt gerust een andere toevoegen.',
+      button: 'Een andere foto toevoegen',
+      note: 'Vragen? Beantwoord gewoon deze e-mail.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Je gezicht is er niet duidelijk op te zien.',
+    not_own_photo: 'Het lijkt geen foto van jezelf te zijn.',
+    explicit: 'Er is naaktheid of seksuele inhoud op te zien.',
+    contact_details:
+      'Er staan contactgegevens op, zoals een telefoonnummer, een e-mailadres of een naam op sociale media.',
+    poor_quality: 'Hij is te onscherp, te donker of te klein.',
   },
   greeting: 'Hoi {name},',
   link_fallback: 'Werkt de knop niet? Kopieer dan deze link in je browser:',

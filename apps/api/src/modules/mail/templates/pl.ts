@@ -44,6 +44,21 @@ export const pl: MailTexts = {
       button: 'Przejdź do {site}',
       note: 'Otrzymujesz tę odpowiedź, ponieważ wysłałeś(-aś) skargę do obsługi klienta {site}.',
     },
+    photo_rejected: {
+      subject: 'Twoje zdjęcie w {site} nie zostało zatwierdzone',
+      heading: 'Nie mogliśmy zatwierdzić Twojego zdjęcia',
+      body: 'Dziękujemy za dodanie zdjęcia do Twojego profilu w {site}. Sprawdziliśmy je i nie możemy pokazać go innym członkom. {reason} Zdjęcie zostało usunięte; możesz dodać inne.',
+      button: 'Dodaj inne zdjęcie',
+      note: 'Pytania? Po prostu odpowiedz na tę wiadomość.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Twoja twarz nie jest na nim wyraźnie widoczna.',
+    not_own_photo: 'Wygląda na to, że nie jest to Twoje zdjęcie.',
+    explicit: 'Przedstawia nagość lub treści seksualne.',
+    contact_details:
+      'Widać na nim dane kontaktowe, takie jak numer telefonu, adres e-mail lub nazwa w mediach społecznościowych.',
+    poor_quality: 'Jest zbyt rozmyte, zbyt ciemne lub zbyt małe.',
   },
   greeting: 'Cześć {name}!',
   link_fallback: 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',

@@ -44,6 +44,21 @@ export const sv: MailTexts = {
       button: 'Gå till {site}',
       note: 'Du får det här svaret eftersom du skickade ett klagomål till kundtjänst hos {site}.',
     },
+    photo_rejected: {
+      subject: 'Din bild på {site} godkändes inte',
+      heading: 'Vi kunde inte godkänna din bild',
+      body: 'Tack för att du lade till en bild i din profil på {site}. Vi har granskat den och kan inte visa den för andra medlemmar. {reason} Bilden har tagits bort; du får gärna lägga till en annan.',
+      button: 'Lägg till en annan bild',
+      note: 'Frågor? Svara bara på det här mejlet.',
+    },
+  },
+  photo_reject_reasons: {
+    not_recognisable: 'Ditt ansikte syns inte tydligt på den.',
+    not_own_photo: 'Det verkar inte vara en bild på dig.',
+    explicit: 'Den visar nakenhet eller sexuellt innehåll.',
+    contact_details:
+      'Den visar kontaktuppgifter som ett telefonnummer, en e-postadress eller ett namn i sociala medier.',
+    poor_quality: 'Den är för suddig, för mörk eller för liten.',
   },
   greeting: 'Hej {name},',
   link_fallback: 'Om knappen inte fungerar, kopiera den här länken till din webbläsare:',

@@ -1,3 +1,5 @@
+import type { PhotoRejectReason } from '@amora/contracts';
+
 /** The texts of one mail; `{name}`-style placeholders are filled (and HTML-escaped) by the renderer. */
 export interface MailText {
   subject: string;
@@ -16,11 +18,17 @@ export const MAIL_KINDS = [
   // support in the console: a warning to a reported member, a reply to a complainant ({message})
   'support_warning',
   'support_reply',
+  // photo moderation: a member's photo refused, with the reason ({reason})
+  'photo_rejected',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/** The reasons a photo is refused, as one sentence each (`other` is the staff member's own note). */
+export type PhotoRejectReasonTexts = Record<Exclude<PhotoRejectReason, 'other'>, string>;
+
 export interface MailTexts {
   mails: Record<MailKind, MailText>;
+  photo_reject_reasons: PhotoRejectReasonTexts;
   greeting: string;
   link_fallback: string;
   footer_reason: string;
