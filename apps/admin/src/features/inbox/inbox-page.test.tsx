@@ -74,7 +74,9 @@ const sent = () =>
     message: { ...conversation(1).messages[1], id: 3, text: 'Hello, how are you?', created_at: UNTIL },
   });
 
-function setUp({ claim = claimed, reply = sent } = {}) {
+type Context = (id: number) => unknown;
+
+function setUp({ claim = claimed, reply = sent, context = conversation as Context } = {}) {
   const fetchMock = mockFetch();
   const answered = new Set<number>();
   routeFetch(fetchMock, {
@@ -91,7 +93,7 @@ function setUp({ claim = claimed, reply = sent } = {}) {
       ),
     'POST /api/admin/inbox-claim.php': (init) => claim(JSON.parse(String(init?.body)).conversation_id),
     'GET /api/admin/inbox-conversation.php': (_init, url) =>
-      jsonResponse(200, conversation(Number(url.searchParams.get('conversation_id')))),
+      jsonResponse(200, context(Number(url.searchParams.get('conversation_id')))),
     'POST /api/admin/inbox-reply.php': (init) => {
       const body = JSON.parse(String(init?.body));
       answered.add(body.conversation_id);
@@ -157,6 +159,7 @@ describe('moderation inbox', () => {
     await waitFor(() => expect(screen.queryByTestId('inbox-entry-1')).toBeNull());
     expect(screen.getByTestId('inbox-entry-2')).toBeTruthy();
     expect(screen.queryByTestId('inbox-conversation')).toBeNull();
+    expect(screen.getByTestId('inbox-sent').textContent).toBe('Reply sent to Member 1 as Fiona.');
     const [[, init]] = calls(fetchMock, 'POST', '/api/admin/inbox-reply.php');
     expect(JSON.parse(String(init?.body))).toEqual({ conversation_id: 1, text: 'Hello, how are you?' });
   });
@@ -166,9 +169,10 @@ describe('moderation inbox', () => {
     fireEvent.click(await screen.findByTestId('inbox-entry-1'));
     fireEvent.change(await screen.findByTestId('inbox-reply'), { target: { value: 'Hi' } });
     fireEvent.click(screen.getByTestId('inbox-send'));
-    expect((await screen.findByTestId('inbox-error')).textContent).toBe(
-      'Your claim lapsed: claim the conversation again before answering',
-    );
+    expect((await screen.findByTestId('inbox-expired')).textContent).toContain('Claim expired');
+    expect(screen.queryByTestId('inbox-countdown')).toBeNull();
+    expect(screen.getByTestId('inbox-send').hasAttribute('disabled')).toBe(true);
+    expect((screen.getByTestId('inbox-reply') as HTMLTextAreaElement).value).toBe('Hi');
   });
 
   it('saves the notes on the member and on the profile', async () => {
@@ -196,9 +200,25 @@ class FakeEventSource {
   static last: FakeEventSource | null = null;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
+  readonly listeners = new Map<string, (event: { data: string }) => void>();
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: { data: string }) => void) {
+    this.listeners.set(type, listener);
+  }
+  /** An event as the server writes it: `event: queue`, which EventSource hands only to its listeners. */
+  emit(change: string, conversationId: number, claimedBy: number | null = null) {
+    const data = JSON.stringify({
+      type: 'queue',
+      change,
+      tenant_id: 1,
+      conversation_id: conversationId,
+      claimed_by: claimedBy,
+      claimed_until: claimedBy === null ? null : UNTIL,
+    });
+    this.listeners.get('queue')?.({ data });
   }
   close() {
     this.closed = true;
@@ -220,16 +240,7 @@ describe('moderation inbox, live and claims', () => {
     expect(source.url).toBe('/api/admin/inbox-events.php');
     const lists = () => calls(fetchMock, 'GET', '/api/admin/inbox.php').length;
     const before = lists();
-    source.onmessage?.({
-      data: JSON.stringify({
-        type: 'queue',
-        change: 'added',
-        tenant_id: 1,
-        conversation_id: 4,
-        claimed_by: null,
-        claimed_until: null,
-      }),
-    });
+    source.emit('added', 4);
     await waitFor(() => expect(lists()).toBe(before + 1));
     source.onopen?.();
     source.onopen?.();
@@ -239,11 +250,65 @@ describe('moderation inbox, live and claims', () => {
   it('renews the claim by claiming again, and releases it', async () => {
     const fetchMock = setUp();
     fireEvent.click(await screen.findByTestId('inbox-entry-1'));
-    fireEvent.click(await screen.findByTestId('inbox-claim'));
+    await screen.findByTestId('inbox-countdown');
+    expect(screen.getByTestId('inbox-claim').textContent).toBe('Renew claim');
+    fireEvent.click(screen.getByTestId('inbox-claim'));
     await waitFor(() => expect(calls(fetchMock, 'POST', '/api/admin/inbox-claim.php')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('inbox-release'));
     await waitFor(() => expect(screen.queryByTestId('inbox-conversation')).toBeNull());
     const [[, init]] = calls(fetchMock, 'POST', '/api/admin/inbox-release.php');
     expect(JSON.parse(String(init?.body))).toEqual({ conversation_id: 1 });
+  });
+
+  it('reloads the open conversation when the member writes again', async () => {
+    const fetchMock = setUp();
+    fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    await screen.findByTestId('inbox-history');
+    const loads = () => calls(fetchMock, 'GET', '/api/admin/inbox-conversation.php').length;
+    expect(loads()).toBe(1);
+    (FakeEventSource.last as FakeEventSource).emit('message', 2);
+    (FakeEventSource.last as FakeEventSource).emit('message', 1);
+    await waitFor(() => expect(loads()).toBe(2));
+  });
+
+  it('takes the claim away when its time is up, offers it again, and names whoever took it meanwhile', async () => {
+    const soon = () => new Date(Date.now() + 1200).toISOString();
+    let claims = 0;
+    let holder: { by: { id: number; name: string }; until: string } | null = null;
+    const fetchMock = setUp({
+      claim: () => {
+        claims += 1;
+        return jsonResponse(200, { claim: { by: { id: 10, name: 'Max Moderator' }, until: soon() } });
+      },
+      context: (id) => ({ ...conversation(id), claim: holder }),
+    });
+    fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    fireEvent.change(await screen.findByTestId('inbox-reply'), { target: { value: 'Draft' } });
+    expect(screen.getByTestId('inbox-send').hasAttribute('disabled')).toBe(false);
+
+    const expired = await screen.findByTestId('inbox-expired', {}, { timeout: 3000 });
+    expect(expired.textContent).toContain('Claim expired');
+    expect(screen.queryByTestId('inbox-countdown')).toBeNull();
+    expect(screen.queryByTestId('inbox-release')).toBeNull();
+    expect(screen.queryByTestId('inbox-claim')).toBeNull();
+    expect(screen.getByTestId('inbox-send').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('inbox-reply-hint').textContent).toBe('Claim the conversation to reply.');
+
+    fireEvent.click(screen.getByTestId('inbox-claim-again'));
+    await waitFor(() => expect(claims).toBe(2));
+    expect(await screen.findByTestId('inbox-countdown')).toBeTruthy();
+    expect(screen.queryByTestId('inbox-expired')).toBeNull();
+    expect(screen.getByTestId('inbox-send').hasAttribute('disabled')).toBe(false);
+    expect((screen.getByTestId('inbox-reply') as HTMLTextAreaElement).value).toBe('Draft');
+
+    await screen.findByTestId('inbox-expired', {}, { timeout: 3000 });
+    holder = { by: { id: 11, name: 'Mia Moderator' }, until: UNTIL };
+    (FakeEventSource.last as FakeEventSource).emit('claimed', 1, 11);
+    expect((await screen.findByTestId('inbox-held')).textContent).toMatch(
+      /^Mia Moderator is answering this conversation until \d/,
+    );
+    expect(screen.queryByTestId('inbox-expired')).toBeNull();
+    expect(screen.getByTestId('inbox-send').hasAttribute('disabled')).toBe(true);
+    expect(calls(fetchMock, 'POST', '/api/admin/inbox-reply.php')).toHaveLength(0);
   });
 });

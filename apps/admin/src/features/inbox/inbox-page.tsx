@@ -1,7 +1,7 @@
-import { inboxEventSchema } from '@amora/contracts';
-import { Button, Skeleton } from '@amora/ui';
+import { type InboxEntry, type InboxEvent, inboxEventSchema } from '@amora/contracts';
+import { Alert, Button, Skeleton } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, FormattedRelativeTime } from 'react-intl';
+import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AdminIcon } from '../../components/admin-icon';
@@ -10,28 +10,45 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { TenantPicker, useTenantChoice } from '../../components/tenant-picker';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useMe } from '../session/session-provider';
 import { InboxError } from './claim-error';
-import { ConversationPane } from './conversation-pane';
+import { ConversationPane, type SentReply } from './conversation-pane';
 import { inboxEventsUrl, listInbox } from './inbox.api';
-import { BackButton, Muted, Panel, Panes, QueueItem, QueueList } from './inbox-styles';
+import {
+  Avatar,
+  BackButton,
+  Count,
+  Ellipsis,
+  Muted,
+  Panel,
+  PanelTitle,
+  Panes,
+  QueueItem,
+  QueueList,
+  TenantTag,
+} from './inbox-styles';
 
 const QUEUE_TITLE_ID = 'inbox-queue-title';
 
-/** Reloads the queue on every change the server announces, and after a reconnect (events were missed). */
-function useInboxEvents(tenantId: number | null, reload: () => void) {
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
+/**
+ * The server's announcements (the stream sends them as `queue` events); null after a reconnect, when
+ * some may have been missed.
+ */
+function useInboxEvents(tenantId: number | null, onEvent: (event: InboxEvent | null) => void) {
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(inboxEventsUrl(tenantId), { withCredentials: true });
     let opened = false;
     source.onopen = () => {
-      if (opened) reloadRef.current();
+      if (opened) onEventRef.current(null);
       opened = true;
     };
-    source.onmessage = (event) => {
-      if (inboxEventSchema.safeParse(safeJson(event.data)).success) reloadRef.current();
-    };
+    source.addEventListener('queue', (event) => {
+      const parsed = inboxEventSchema.safeParse(safeJson((event as MessageEvent).data));
+      if (parsed.success) onEventRef.current(parsed.data);
+    });
     return () => source.close();
   }, [tenantId]);
 }
@@ -51,17 +68,31 @@ function secondsSince(timestamp: string): number {
 /** The moderators' inbox: the waiting conversations, oldest first, and the one being answered. */
 export function InboxPage() {
   useDocumentTitle('nav.moderation');
+  const intl = useIntl();
   const [tenantId, setTenantId] = useTenantChoice(true);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [answered, setAnswered] = useState<Set<number>>(new Set());
+  const [changes, setChanges] = useState(0);
+  const [sent, setSent] = useState<SentReply | null>(null);
   const pages = useCursorPages(String(tenantId), (cursor) => listInbox(tenantId, cursor));
-  useInboxEvents(tenantId, pages.reload);
-  const queue = pages.page?.conversations.filter((entry) => !answered.has(entry.conversation_id));
+  useInboxEvents(tenantId, (event) => {
+    pages.reload();
+    if (event === null || event.conversation_id === openId) setChanges((count) => count + 1);
+  });
+  const queue = pages.page?.conversations;
 
-  function leaveQueue(conversationId: number) {
-    setAnswered((ids) => new Set(ids).add(conversationId));
+  function open(conversationId: number) {
+    setSent(null);
+    setOpenId(conversationId);
+  }
+
+  function close() {
     setOpenId(null);
     pages.reload();
+  }
+
+  function answered(_conversationId: number, reply: SentReply) {
+    setSent(reply);
+    close();
   }
 
   return (
@@ -70,11 +101,27 @@ export function InboxPage() {
         title={<FormattedMessage id="nav.moderation" />}
         subtitle={<FormattedMessage id={AREA_DESCRIPTIONS.moderation} />}
       />
-      <Panes $open={openId !== null}>
+      {sent && (
+        <Alert
+          tone="success"
+          onDismiss={() => setSent(null)}
+          dismissLabel={intl.formatMessage({ id: 'inbox.dismiss' })}
+          data-testid="inbox-sent"
+        >
+          <FormattedMessage id="inbox.sent" values={{ member: sent.member, profile: sent.profile }} />
+        </Alert>
+      )}
+      <Panes $open={openId !== null} style={{ marginTop: sent ? 16 : 0 }}>
         <Panel aria-labelledby={QUEUE_TITLE_ID} data-testid="inbox-queue">
-          <h2 id={QUEUE_TITLE_ID} style={{ margin: 0 }}>
+          <PanelTitle id={QUEUE_TITLE_ID}>
             <FormattedMessage id="inbox.queue" />
-          </h2>
+            {queue && queue.length > 0 && (
+              <Count data-testid="inbox-count">
+                {queue.length}
+                {pages.page?.next_cursor ? '+' : ''}
+              </Count>
+            )}
+          </PanelTitle>
           <TenantPicker allowAll value={tenantId} onChange={setTenantId} />
           {pages.error && <InboxError error={pages.error} testid="inbox-queue-error" />}
           {!queue ? (
@@ -85,31 +132,7 @@ export function InboxPage() {
             <QueueList>
               {queue.map((entry) => (
                 <li key={entry.conversation_id}>
-                  <QueueItem
-                    type="button"
-                    $current={entry.conversation_id === openId}
-                    aria-current={entry.conversation_id === openId || undefined}
-                    onClick={() => setOpenId(entry.conversation_id)}
-                    data-testid={`inbox-entry-${entry.conversation_id}`}
-                  >
-                    <strong>
-                      {entry.member.profile.name} → {entry.fictional_profile.name}
-                    </strong>
-                    {entry.last_message?.text && <span>{entry.last_message.text.slice(0, 80)}</span>}
-                    <Muted>
-                      <FormattedRelativeTime
-                        value={secondsSince(entry.waiting_since)}
-                        numeric="auto"
-                        updateIntervalInSeconds={60}
-                      />
-                      {entry.claim && (
-                        <>
-                          {' · '}
-                          <FormattedMessage id="inbox.claimed_short" values={{ name: entry.claim.by.name }} />
-                        </>
-                      )}
-                    </Muted>
-                  </QueueItem>
+                  <QueueEntry entry={entry} current={entry.conversation_id === openId} onOpen={open} />
                 </li>
               ))}
             </QueueList>
@@ -125,20 +148,68 @@ export function InboxPage() {
           </BackButton>
           {openId === null ? (
             <Panel>
-              <Muted>
-                <FormattedMessage id="inbox.pick" />
-              </Muted>
+              <EmptyState
+                icon="compass"
+                title={<FormattedMessage id="inbox.pick_title" />}
+                body={<FormattedMessage id="inbox.pick" />}
+              />
             </Panel>
           ) : (
             <ConversationPane
               key={openId}
               conversationId={openId}
-              onAnswered={leaveQueue}
-              onClose={() => setOpenId(null)}
+              changes={changes}
+              onSent={answered}
+              onClose={close}
             />
           )}
         </div>
       </Panes>
     </>
+  );
+}
+
+interface EntryProps {
+  entry: InboxEntry;
+  current: boolean;
+  onOpen: (conversationId: number) => void;
+}
+
+function QueueEntry({ entry, current, onOpen }: EntryProps) {
+  const { staff, tenants } = useMe();
+  // with several sites in one queue, each entry says whose it is
+  const tenant = tenants.length > 1 ? tenants.find((known) => known.id === entry.tenant_id) : undefined;
+  return (
+    <QueueItem
+      type="button"
+      $current={current}
+      aria-current={current || undefined}
+      onClick={() => onOpen(entry.conversation_id)}
+      data-testid={`inbox-entry-${entry.conversation_id}`}
+    >
+      <Avatar aria-hidden>{entry.member.profile.name.slice(0, 1).toUpperCase()}</Avatar>
+      <Ellipsis>
+        <strong>{entry.member.profile.name}</strong> → {entry.fictional_profile.name}
+      </Ellipsis>
+      {entry.last_message?.text ? <Ellipsis>{entry.last_message.text}</Ellipsis> : <span />}
+      <Muted>
+        <FormattedRelativeTime
+          value={secondsSince(entry.waiting_since)}
+          numeric="auto"
+          updateIntervalInSeconds={60}
+        />
+        {entry.claim && (
+          <>
+            {' · '}
+            {entry.claim.by.id === staff.id ? (
+              <FormattedMessage id="inbox.claimed_by_you" />
+            ) : (
+              <FormattedMessage id="inbox.claimed_short" values={{ name: entry.claim.by.name }} />
+            )}
+          </>
+        )}
+      </Muted>
+      {tenant && <TenantTag>{tenant.name}</TenantTag>}
+    </QueueItem>
   );
 }

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { type ApiError, toApiError } from '../../lib/api-client';
 import { InboxError } from './claim-error';
 import { type NotesSubject, saveNotes } from './inbox.api';
-import { TextArea } from './inbox-styles';
+import { FieldLabel, TextArea } from './inbox-styles';
 
 interface Props {
   subject: NotesSubject;
@@ -35,9 +35,9 @@ export function NotesEditor({ subject, id, initial }: Props) {
 
   return (
     <div>
-      <label htmlFor={fieldId}>
+      <FieldLabel htmlFor={fieldId}>
         <FormattedMessage id={subject === 'member' ? 'inbox.member_notes' : 'inbox.profile_notes'} />
-      </label>
+      </FieldLabel>
       <TextArea
         id={fieldId}
         rows={3}
