@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { AdminIcon } from '../../components/admin-icon';
+import type { MessageId } from '../../i18n/messages';
 import { type ComplaintAction, ComplaintActionDialog } from './complaint-action-dialog';
 import { TitledCard } from './complaint-card';
 import { Muted } from './complaint-styles';
@@ -20,6 +21,11 @@ const Buttons = styled.div`
 
 const usable = (member: { status: string; email?: string | null } | null | undefined) =>
   Boolean(member && member.status !== 'deleted');
+
+function whyNoMemberActions(detail: ComplaintDetail): MessageId {
+  if (!detail.reported) return 'complaints.actions.no_profile';
+  return detail.reported.is_fictional ? 'complaints.actions.fictional' : 'complaints.actions.no_member';
+}
 
 /**
  * What support may do: to the reported member (warn, disable or enable, delete) and for the
@@ -61,12 +67,7 @@ export function ComplaintActions({ detail, onDone }: { detail: ComplaintDetail; 
       </Buttons>
       {!onReported && (
         <Muted data-testid="complaint-actions-no-member">
-          <AdminIcon name="alert" size={14} />{' '}
-          <FormattedMessage
-            id={
-              detail.reported?.is_fictional ? 'complaints.actions.fictional' : 'complaints.actions.no_member'
-            }
-          />
+          <AdminIcon name="alert" size={14} /> <FormattedMessage id={whyNoMemberActions(detail)} />
         </Muted>
       )}
       {open && (

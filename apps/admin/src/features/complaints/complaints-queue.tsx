@@ -18,7 +18,7 @@ import { type ComplaintFilters, listComplaints } from './complaints.api';
 
 const Filters = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -48,7 +48,7 @@ const Stacked = styled.span`
   display: grid;
   gap: 2px;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const ASSIGNED = ['me', 'none'] as const;
@@ -215,7 +215,9 @@ function QueueRow({
         </IdLink>
       </td>
       <td data-label={label('complaints.column.status')}>
-        <StatusBadge status={complaint.status} testid={`complaint-status-${complaint.id}`} />
+        <span>
+          <StatusBadge status={complaint.status} testid={`complaint-status-${complaint.id}`} />
+        </span>
       </td>
       <td data-label={label('complaints.column.site')}>{tenantName}</td>
       <td data-label={label('complaints.column.complainant')}>
@@ -246,7 +248,8 @@ function QueueRow({
       </td>
       <td data-label={label('complaints.column.reason')}>
         <Stacked>
-          <strong>{complaint.subject ?? label(reasonLabel(complaint.reason))}</strong>
+          <strong>{label(reasonLabel(complaint.reason))}</strong>
+          {complaint.subject && <span>{complaint.subject}</span>}
           {complaint.text && <Excerpt>{complaint.text}</Excerpt>}
         </Stacked>
       </td>

@@ -30,7 +30,9 @@ interface ActionContext {
 /**
  * What support does about a complaint: warn, disable, enable or delete the reported member, refund
  * credits to the complainant, reply by mail. Each runs with the complaint locked, once per `action_key`
- * (a second request with the same key answers `done: false`), audited in the same transaction.
+ * (a second request with the same key answers `done: false`), audited in the same transaction. Mails go
+ * out after the commit: the mail service writes on a connection of its own, which the embedded database
+ * (one connection) would only hand out after this transaction, so a mail sent inside it never returned.
  */
 @Injectable()
 export class ComplaintActionsService {
@@ -53,10 +55,10 @@ export class ComplaintActionsService {
     const answer = await this.db.transaction(async (db) => {
       const complaint = await this.queue.complaint(db, staff, input.complaint_id, true);
       if (await this.doneBefore(db, complaint.id, input.action_key)) {
-        return { complaint, done: false, credits: undefined as number | undefined };
+        return { complaint, done: false, credits: undefined as number | undefined, warn: undefined };
       }
       const context = { db, staff, complaint, input };
-      const { before, after, credits } = await this.run(context);
+      const { before, after, credits, warn } = await this.run(context);
       await db.query('UPDATE complaint SET updated_at = now() WHERE id = $1', [complaint.id]);
       await AuditLog.record(db, {
         staff: staff.member,
@@ -68,8 +70,9 @@ export class ComplaintActionsService {
         after: { ...after, action_key: input.action_key, reason: input.reason.trim() },
         ip,
       });
-      return { complaint, done: true, credits };
+      return { complaint, done: true, credits, warn };
     });
+    if (answer.warn) await sendSupportMail(this.db.manager, this.mailing, answer.warn, 'support_warning');
     if (answer.done && input.action === 'delete') await this.purgeNow();
     const complaint = await this.queue.complaint(this.db.manager, staff, input.complaint_id);
     return { complaint: complaintItem(complaint), done: answer.done, credits: answer.credits };
@@ -81,28 +84,32 @@ export class ComplaintActionsService {
     input: { complaint_id: number; text: string; action_key?: string },
     ip: string,
   ) {
-    return this.db.transaction(async (db) => {
+    const text = input.text.trim();
+    const member = await this.db.transaction(async (db) => {
       const complaint = await this.queue.complaint(db, staff, input.complaint_id, true);
-      if (input.action_key && (await this.doneBefore(db, complaint.id, input.action_key))) {
-        return { mail_id: null, done: false };
-      }
-      const member = await this.complainant(db, complaint);
-      const text = input.text.trim();
-      const mail = await sendSupportMail(db, this.mailing, member, 'support_reply', { message: text });
+      if (input.action_key && (await this.doneBefore(db, complaint.id, input.action_key))) return null;
+      const complainant = await this.complainant(db, complaint);
       await AuditLog.record(db, {
         staff: staff.member,
         action: 'complaint.reply',
         entity: 'complaint',
         entityId: complaint.id,
         tenantId: complaint.tenant_id,
-        after: { mail_id: mail.id, to: member.email, text, action_key: input.action_key ?? null },
+        after: { to: complainant.email, text, action_key: input.action_key ?? null },
         ip,
       });
-      return { mail_id: mail.id, done: true };
+      return complainant;
     });
+    if (!member) return { mail_id: null, done: false };
+    const mail = await sendSupportMail(this.db.manager, this.mailing, member, 'support_reply', {
+      message: text,
+    });
+    return { mail_id: mail.id, done: true };
   }
 
-  private run(context: ActionContext): Promise<{ before?: object; after: object; credits?: number }> {
+  private run(
+    context: ActionContext,
+  ): Promise<{ before?: object; after: object; credits?: number; warn?: Member }> {
     switch (context.input.action) {
       case 'warn':
         return this.warn(context);
@@ -117,10 +124,10 @@ export class ComplaintActionsService {
     }
   }
 
+  /** The warning is mailed after the commit (see `act`). */
   private async warn({ db, complaint }: ActionContext) {
     const member = await this.reportedMember(db, complaint);
-    const mail = await sendSupportMail(db, this.mailing, member, 'support_warning');
-    return { after: { member_id: member.id, mail_id: mail.id } };
+    return { after: { member_id: member.id }, warn: member };
   }
 
   /** Disabled: logged out everywhere, the profile hidden, every login refused (locked) until enabled. */
