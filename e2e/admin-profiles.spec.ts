@@ -17,7 +17,7 @@ test.afterAll(() => mailbox.stop());
 const HOST = 'vonk.localhost';
 const ADMIN = 'admin.localhost';
 const PASSWORD = 'amora-staff-2026';
-const SHOTS = process.env.PROFILES_SHOTS ?? join(__dirname, 'screenshots');
+const SHOTS = join(__dirname, 'screenshots');
 
 const admin: Record<string, string> = JSON.parse(
   readFileSync(join(__dirname, '..', 'apps/admin/src/i18n/en.json'), 'utf8'),
@@ -96,92 +96,99 @@ test('an operator creates a fictional profile with a photo, edits it, finds it, 
   const id = Number(operator.url().match(/\/profiles\/(\d+)$/)?.[1]);
   expect(id).toBeGreaterThan(0);
 
-  // a photo: previewed, then the main one, also in the page's header
-  await expect(operator.getByTestId('photo-none')).toBeVisible();
-  const portrait = await drawPortrait(operator, 205);
-  await operator
-    .getByTestId('photo-file')
-    .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait });
-  await expect(operator.getByTestId('photo-main-badge')).toBeVisible();
-  await expect(operator.getByTestId('photo-count')).toHaveText('1 of 25 photos');
-  await expect(operator.getByTestId(`profile-thumb-${id}`).locator('img')).toBeVisible();
+  try {
+    // a photo: previewed, then the main one, also in the page's header
+    await expect(operator.getByTestId('photo-none')).toBeVisible();
+    const portrait = await drawPortrait(operator, 205);
+    await operator
+      .getByTestId('photo-file')
+      .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await expect(operator.getByTestId('photo-main-badge')).toBeVisible();
+    await expect(operator.getByTestId('photo-count')).toHaveText('1 of 25 photos');
+    await expect(operator.getByTestId(`profile-thumb-${id}`).locator('img')).toBeVisible();
 
-  // edited: looks, about, interests and notes saved, only what changed
-  await operator.getByTestId('profile-edit-city').fill('Zandvoort');
-  await operator.getByTestId('profile-edit-hair').selectOption('dark_blond');
-  await operator.getByTestId('profile-edit-about').fill('Surft elke ochtend en kookt graag voor vrienden.');
-  await operator.getByTestId('profile-edit-interests').getByText('Beach', { exact: true }).click();
-  await operator.getByTestId('profile-edit-interests').getByText('Cooking', { exact: true }).click();
-  await operator.getByTestId('profile-edit-notes').fill('Surfleraar, twee broers, woont aan zee.');
-  await operator.getByTestId('profile-edit-save').click();
-  await expect(operator.getByTestId('profile-edit-saved')).toBeVisible();
-  await operator.reload();
-  await expect(operator.getByTestId('profile-edit-city')).toHaveValue('Zandvoort');
-  await expect(operator.getByTestId('profile-edit-about')).toHaveValue(
-    'Surft elke ochtend en kookt graag voor vrienden.',
-  );
-  await shoot(operator, 'editor');
+    // edited: looks, about, interests and notes saved, only what changed
+    await operator.getByTestId('profile-edit-city').fill('Zandvoort');
+    await operator.getByTestId('profile-edit-hair').selectOption('dark_blond');
+    await operator.getByTestId('profile-edit-about').fill('Surft elke ochtend en kookt graag voor vrienden.');
+    await operator.getByTestId('profile-edit-interests').getByText('Beach', { exact: true }).click();
+    await operator.getByTestId('profile-edit-interests').getByText('Cooking', { exact: true }).click();
+    await operator.getByTestId('profile-edit-notes').fill('Surfleraar, twee broers, woont aan zee.');
+    await operator.getByTestId('profile-edit-save').click();
+    await expect(operator.getByTestId('profile-edit-saved')).toBeVisible();
+    await operator.reload();
+    await expect(operator.getByTestId('profile-edit-city')).toHaveValue('Zandvoort');
+    await expect(operator.getByTestId('profile-edit-about')).toHaveValue(
+      'Surft elke ochtend en kookt graag voor vrienden.',
+    );
+    await shoot(operator, 'editor');
 
-  // in the list: found by name, with its photo, age, city and photo count
-  await operator.getByTestId('profile-back').click();
-  await operator.getByTestId('profile-search').fill(name.slice(0, 6));
-  await operator.getByTestId('profile-search-apply').click();
-  const row = operator.getByTestId(`profile-row-${id}`);
-  await expect(row).toContainText(name);
-  await expect(row).toContainText('Zandvoort');
-  await expect(row.getByTestId(`profile-thumb-${id}`).locator('img')).toBeVisible();
-  await expect(row.locator('td[data-label="Photos"]')).toHaveText('1');
+    // in the list: found by name, with its photo, age, city and photo count
+    await operator.getByTestId('profile-back').click();
+    await operator.getByTestId('profile-search').fill(name.slice(0, 6));
+    await operator.getByTestId('profile-search-apply').click();
+    const row = operator.getByTestId(`profile-row-${id}`);
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('Zandvoort');
+    await expect(row.getByTestId(`profile-thumb-${id}`).locator('img')).toBeVisible();
+    await expect(row.locator('td[data-label="Photos"]')).toHaveText('1');
 
-  // a new member writes to the profile; a moderator answers as it through the inbox calls
-  const member = await signUpMember(browser, mailbox, { host: HOST, prefix: 'trail', gender: 'female' });
-  await member.page.goto(url(HOST, `/members/${id}/chat`));
-  await member.page.getByTestId('composer-text').fill('Hoi! Surf je ook in de winter?');
-  await member.page.getByTestId('composer-text').press('Enter');
-  await expect(member.page.getByTestId('message').last()).toHaveAttribute('data-state', 'sent');
-  const moderator = await signIn(browser, 'moderator@amora.localhost');
-  const inbox = await call(moderator, 'GET', '/api/admin/inbox.php');
-  const waiting = inbox.body.conversations.find(
-    (entry: { fictional_profile: { id: number } }) => entry.fictional_profile.id === id,
-  );
-  expect(waiting, 'the conversation waits in the inbox').toBeTruthy();
-  const claim = await call(moderator, 'POST', '/api/admin/inbox-claim.php', {
-    conversation_id: waiting.conversation_id,
-  });
-  expect(claim.status).toBe(200);
-  const reply = 'Zeker, met een dik wetsuit! Jij ook?';
-  const replied = await call(moderator, 'POST', '/api/admin/inbox-reply.php', {
-    conversation_id: waiting.conversation_id,
-    text: reply,
-  });
-  expect(replied.status).toBe(200);
+    // a new member writes to the profile; a moderator answers as it through the inbox calls
+    const member = await signUpMember(browser, mailbox, { host: HOST, prefix: 'trail', gender: 'female' });
+    await member.page.goto(url(HOST, `/members/${id}/chat`));
+    await member.page.getByTestId('composer-text').fill('Hoi! Surf je ook in de winter?');
+    await member.page.getByTestId('composer-text').press('Enter');
+    await expect(member.page.getByTestId('message').last()).toHaveAttribute('data-state', 'sent');
+    const moderator = await signIn(browser, 'moderator@amora.localhost');
+    const inbox = await call(moderator, 'GET', '/api/admin/inbox.php');
+    const waiting = inbox.body.conversations.find(
+      (entry: { fictional_profile: { id: number } }) => entry.fictional_profile.id === id,
+    );
+    expect(waiting, 'the conversation waits in the inbox').toBeTruthy();
+    const claim = await call(moderator, 'POST', '/api/admin/inbox-claim.php', {
+      conversation_id: waiting.conversation_id,
+    });
+    expect(claim.status).toBe(200);
+    const reply = 'Zeker, met een dik wetsuit! Jij ook?';
+    const replied = await call(moderator, 'POST', '/api/admin/inbox-reply.php', {
+      conversation_id: waiting.conversation_id,
+      text: reply,
+    });
+    expect(replied.status).toBe(200);
 
-  // the trail from the profile: the reply, its writer, the member
-  await operator.getByTestId(`profile-open-${id}`).click();
-  await operator.getByTestId('profile-messages-link').click();
-  await expect(operator).toHaveURL(new RegExp(`/profiles/messages\\?profile_id=${id}$`));
-  const written = operator.locator('[data-testid^="trail-row-"]', { hasText: reply });
-  await expect(written).toBeVisible();
-  await expect(written).toContainText('Max Moderator');
-  await expect(written).toContainText(name);
-  await shoot(operator, 'trail');
-  // narrowed to the member: the address a member's page links to
-  await written.locator('[data-testid^="trail-member-"]').click();
-  await expect(operator).toHaveURL(/member_id=\d+/);
-  const memberId = new URL(operator.url()).searchParams.get('member_id');
-  await operator.goto(url(ADMIN, `/profiles/messages?member_id=${memberId}`));
-  await expect(operator.getByTestId('trail-filter-member_id')).toHaveValue(String(memberId));
-  await expect(operator.locator('[data-testid^="trail-row-"]')).toHaveCount(1);
-  await expect(operator.locator('[data-testid^="trail-row-"]')).toContainText(reply);
-  await operator.getByTestId('trail-filter-member_id').fill('abc');
-  await operator.getByTestId('trail-apply').click();
-  await expect(operator.getByText(admin['profiles.trail.id_invalid'])).toBeVisible();
+    // the trail from the profile: the reply, its writer, the member
+    await operator.getByTestId(`profile-open-${id}`).click();
+    await operator.getByTestId('profile-messages-link').click();
+    await expect(operator).toHaveURL(new RegExp(`/profiles/messages\\?profile_id=${id}$`));
+    const written = operator.locator('[data-testid^="trail-row-"]', { hasText: reply });
+    await expect(written).toBeVisible();
+    await expect(written).toContainText('Max Moderator');
+    await expect(written).toContainText(name);
+    await shoot(operator, 'trail');
+    // narrowed to the member: the address a member's page links to
+    await written.locator('[data-testid^="trail-member-"]').click();
+    await expect(operator).toHaveURL(/member_id=\d+/);
+    const memberId = new URL(operator.url()).searchParams.get('member_id');
+    await operator.goto(url(ADMIN, `/profiles/messages?member_id=${memberId}`));
+    await expect(operator.getByTestId('trail-filter-member_id')).toHaveValue(String(memberId));
+    await expect(operator.locator('[data-testid^="trail-row-"]')).toHaveCount(1);
+    await expect(operator.locator('[data-testid^="trail-row-"]')).toContainText(reply);
+    await operator.getByTestId('trail-filter-member_id').fill('abc');
+    await operator.getByTestId('trail-apply').click();
+    await expect(operator.getByText(admin['profiles.trail.id_invalid'])).toBeVisible();
 
-  // disabled again: the profile leaves the member search, so later journeys never meet it
-  await operator.goto(url(ADMIN, `/profiles/${id}`));
-  await operator.getByTestId('profile-edit-status').selectOption('disabled');
-  await operator.getByTestId('profile-edit-save').click();
-  await expect(operator.getByTestId('profile-edit-saved')).toBeVisible();
-  const after = await call(operator, 'GET', `/api/admin/fictional-profile.php?id=${id}`);
-  expect(after.body.profile).toMatchObject({ status: 'disabled', city: 'Zandvoort', photo_count: 1 });
-  await Promise.all([member.page.context().close(), moderator.context().close(), operator.context().close()]);
+    // disabled in the editor too: hidden from members, as the status says
+    await operator.goto(url(ADMIN, `/profiles/${id}`));
+    await operator.getByTestId('profile-edit-status').selectOption('disabled');
+    await operator.getByTestId('profile-edit-save').click();
+    await expect(operator.getByTestId('profile-edit-saved')).toBeVisible();
+    const after = await call(operator, 'GET', `/api/admin/fictional-profile.php?id=${id}`);
+    expect(after.body.profile).toMatchObject({ status: 'disabled', city: 'Zandvoort', photo_count: 1 });
+    await Promise.all([member.page.context().close(), moderator.context().close()]);
+  } finally {
+    // whatever happened above, the profile leaves the member search, so later journeys never meet it
+    await call(operator, 'PATCH', '/api/admin/fictional-profiles.php', { id, status: 'disabled' });
+  }
+
+  await operator.context().close();
 });

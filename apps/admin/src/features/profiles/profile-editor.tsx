@@ -52,18 +52,21 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(280px, 360px);
-    & > aside {
-      position: sticky;
-      top: ${({ theme }) => theme.space(4)};
-      display: grid;
-      gap: ${({ theme }) => theme.space(5)};
-    }
-  }
+  /* phones: the disclosure and the photos first, then the form; wide screens: the form beside them */
   & > aside {
     display: grid;
     gap: ${({ theme }) => theme.space(5)};
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(280px, 360px);
+    & > form {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    & > aside {
+      grid-column: 2;
+      grid-row: 1;
+    }
   }
 `;
 
@@ -129,7 +132,6 @@ export function ProfileEditor({ id }: { id: number }) {
             }
           />
           <Columns>
-            <ProfileForm profile={profile.data} tenant={tenant.data} onSaved={profile.set} />
             <aside>
               <FictionalNotice tenant={tenant.data} />
               <PhotoManager
@@ -139,6 +141,7 @@ export function ProfileEditor({ id }: { id: number }) {
                 onChanged={profile.reload}
               />
             </aside>
+            <ProfileForm profile={profile.data} tenant={tenant.data} onSaved={profile.set} />
           </Columns>
         </>
       )}

@@ -57,7 +57,7 @@ describe('fictional profiles list', () => {
     expect(row.textContent).toContain('Sanne 101');
     expect(row.querySelector('td[data-label="Age"]')?.textContent).toBe(String(ageOf('1994-05-06')));
     expect(row.textContent).toContain('Utrecht');
-    expect(row.textContent).toContain('Shared pool of niche 1');
+    expect(row.querySelector('td[data-label="Tenant"]')?.textContent).toBe('Vonk');
     expect(row.textContent).toContain('Active');
     expect(within(row).getByTestId('profile-thumb-101').querySelector('img')?.getAttribute('src')).toBe(
       '/media/p/a/thumb.webp',

@@ -66,6 +66,13 @@ const NameCell = styled.div`
   }
 `;
 
+/** On phones each cell is a grid: the badge keeps its own width there. */
+const StatusCell = styled.td`
+  .status {
+    justify-self: start;
+  }
+`;
+
 /** The fictional profiles of the chosen tenant's pool: searched by name, paged on the server. */
 export function ProfilesList() {
   const intl = useIntl();
@@ -109,7 +116,7 @@ export function ProfilesList() {
         <TextField
           type="search"
           label={label('profiles.search')}
-          hint={label('profiles.search_hint')}
+          placeholder={label('profiles.search_hint')}
           value={draft}
           maxLength={40}
           onChange={(event) => setDraft(event.target.value)}
@@ -203,19 +210,16 @@ function ProfilesTable({
                   </td>
                   <td data-label={label('profiles.column.age')}>{ageOf(profile.date_of_birth)}</td>
                   <td data-label={label('profiles.column.city')}>
-                    {profile.city} <Muted>{profile.country}</Muted>
+                    <span>
+                      {profile.city} <Muted>{profile.country}</Muted>
+                    </span>
                   </td>
                   <td data-label={label('profiles.column.tenant')}>
                     <Nowrap>{tenantName(profile.tenant_id)}</Nowrap>
-                    {profile.pool.startsWith('niche:') && (
-                      <Muted>
-                        {' · '}
-                        {poolLabel(intl, profile.pool, tenantName)}
-                      </Muted>
-                    )}
                   </td>
-                  <td data-label={label('profiles.column.status')}>
+                  <StatusCell data-label={label('profiles.column.status')}>
                     <Badge
+                      className="status"
                       tone={profile.status === 'active' ? 'success' : 'neutral'}
                       data-testid={`profile-status-${profile.id}`}
                     >
@@ -223,7 +227,7 @@ function ProfilesTable({
                         profile.status === 'active' ? 'profiles.status.active' : 'profiles.status.disabled',
                       )}
                     </Badge>
-                  </td>
+                  </StatusCell>
                   <td data-label={label('profiles.column.photos')}>{profile.photo_count}</td>
                 </tr>
               ))}

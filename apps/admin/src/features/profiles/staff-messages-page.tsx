@@ -10,6 +10,7 @@ import { Pager } from '../../components/pager';
 import { errorMessageId, type MessageId } from '../../i18n/messages';
 import { errorValues } from '../../lib/api-client';
 import { useCursorPages } from '../../lib/use-cursor-pages';
+import { Note } from '../tenants/form-parts';
 import { listStaffMessages, type TrailFilters, type TrailMessage } from './profiles.api';
 import { ProfilesTabs } from './profiles-tabs';
 import {
@@ -23,7 +24,7 @@ import {
 const Filters = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  align-items: start;
+  align-items: end;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
@@ -36,9 +37,20 @@ const FilterActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  align-self: end;
-  /* lines the buttons up with the inputs, whose hint sits below */
-  padding-bottom: ${({ theme }) => theme.space(5)};
+
+  & + p {
+    grid-column: 1 / -1;
+  }
+`;
+
+const ProfileLink = styled(Link)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary.text};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const FilterLink = styled.button`
@@ -138,7 +150,6 @@ export function StaffMessagesPage() {
               setDraft({ key, values: { ...values, [filter]: event.target.value } });
             }}
             error={invalid.includes(filter) ? label('profiles.trail.id_invalid') : undefined}
-            hint={label('profiles.trail.id_hint')}
             data-testid={`trail-filter-${filter}`}
           />
         ))}
@@ -152,6 +163,7 @@ export function StaffMessagesPage() {
             </Button>
           )}
         </FilterActions>
+        <Note>{label('profiles.trail.id_hint')}</Note>
       </Filters>
       {pages.error && (
         <Alert tone="danger" data-testid="trail-error">
@@ -223,10 +235,15 @@ function TrailRow({ message, narrow }: { message: TrailMessage; narrow: (patch: 
         )}
       </td>
       <td data-label={label('profiles.trail.column.profile')}>
-        <Link to={`/profiles/${message.fictional_profile_id}`} data-testid={`trail-profile-${message.id}`}>
-          {message.fictional_profile_name}
-        </Link>{' '}
-        <Muted>#{message.fictional_profile_id}</Muted>
+        <span>
+          <ProfileLink
+            to={`/profiles/${message.fictional_profile_id}`}
+            data-testid={`trail-profile-${message.id}`}
+          >
+            {message.fictional_profile_name}
+          </ProfileLink>{' '}
+          <Muted>#{message.fictional_profile_id}</Muted>
+        </span>
       </td>
       <td data-label={label('profiles.trail.column.member')}>
         <FilterLink

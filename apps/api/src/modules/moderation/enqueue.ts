@@ -14,7 +14,8 @@ export interface WaitingMessage {
  * A member wrote to a fictional profile: the conversation waits for a moderator. An entry that is
  * already waiting keeps its time (the first unanswered message), so the queue stays oldest first.
  * The chat's send calls this in its transaction, after the conversation row is updated (the reply
- * locks the two in the same order). Staff watching the inbox learn of a new entry once it is committed.
+ * locks the two in the same order). Staff watching the inbox learn of a new entry, or of another message
+ * in a waiting one (its preview and the open conversation change), once it is committed.
  */
 export async function enqueueForModerators(db: EntityManager, message: WaitingMessage): Promise<void> {
   const added: unknown[] = await db.query(
@@ -22,5 +23,5 @@ export async function enqueueForModerators(db: EntityManager, message: WaitingMe
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (conversation_id) DO NOTHING RETURNING conversation_id`,
     [message.tenantId, message.conversationId, message.memberId, message.fictionalProfileId, message.sentAt],
   );
-  if (added.length > 0) publishAfterCommit(db, queueEvent('added', message));
+  publishAfterCommit(db, queueEvent(added.length > 0 ? 'added' : 'message', message));
 }
