@@ -69,19 +69,29 @@ export function ConversationPane({ conversationId, changes, onSent, onClose }: P
     [conversationId],
   );
 
+  /** Answers whether the conversation needs loading again (someone else holds it: who, until when). */
   const takeClaim = useCallback(async () => {
     setError(null);
     try {
       setClaim({ status: 'mine', until: (await claimConversation(conversationId)).claim.until });
+      return false;
     } catch (failure) {
       setClaim({ status: 'none' });
-      setError(toApiError(failure));
+      const apiError = toApiError(failure);
+      // the conversation's own claim names the holder, and stays current as the inbox's events come in
+      if (apiError.code === 'conversation_claimed') return true;
+      setError(apiError);
+      return false;
     }
   }, [conversationId]);
 
   useEffect(() => {
     takeClaim().then(load);
   }, [takeClaim, load]);
+
+  async function claimAgain() {
+    if (await takeClaim()) await load();
+  }
 
   const seenChanges = useRef(changes);
   useEffect(() => {
@@ -101,7 +111,11 @@ export function ConversationPane({ conversationId, changes, onSent, onClose }: P
 
   function replyFailed(failure: ApiError) {
     if (failure.code === 'conversation_not_claimed') setClaim({ status: 'expired' });
-    else if (failure.code === 'conversation_claimed') setClaim({ status: 'none' });
+    else if (failure.code === 'conversation_claimed') {
+      setClaim({ status: 'none' });
+      load();
+      return;
+    }
     setError(failure.code === 'conversation_not_claimed' ? null : failure);
   }
 
@@ -125,24 +139,22 @@ export function ConversationPane({ conversationId, changes, onSent, onClose }: P
           <FormattedMessage id="inbox.conversation" />
         )}
       </PanelTitle>
-      {!answered && (
+      {!answered && claim.status !== 'expired' && (
         <ClaimBar>
           {claim.status === 'mine' ? (
             <ClaimCountdown until={claim.until} onExpire={() => setClaim({ status: 'expired' })} />
           ) : (
             <span />
           )}
-          {claim.status !== 'expired' && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={takeClaim}
-              disabled={claim.status === 'claiming'}
-              data-testid="inbox-claim"
-            >
-              <FormattedMessage id={mine ? 'inbox.renew' : 'inbox.claim'} />
-            </Button>
-          )}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={claimAgain}
+            disabled={claim.status === 'claiming'}
+            data-testid="inbox-claim"
+          >
+            <FormattedMessage id={mine ? 'inbox.renew' : 'inbox.claim'} />
+          </Button>
           {mine && (
             <Button size="sm" variant="ghost" onClick={release} data-testid="inbox-release">
               <FormattedMessage id="inbox.release" />
@@ -156,7 +168,7 @@ export function ConversationPane({ conversationId, changes, onSent, onClose }: P
           title={<FormattedMessage id="inbox.claim_expired" />}
           action={
             <div>
-              <Button size="sm" onClick={takeClaim} data-testid="inbox-claim-again">
+              <Button size="sm" onClick={claimAgain} data-testid="inbox-claim-again">
                 <FormattedMessage id="inbox.claim_again" />
               </Button>
             </div>

@@ -138,15 +138,13 @@ describe('moderation inbox', () => {
   });
 
   it('names the moderator holding the claim and when it ends', async () => {
+    const holder = { by: { id: 11, name: 'Mia Moderator' }, until: '2026-11-26T02:05:00.000Z' };
     setUp({
-      claim: () =>
-        errorAnswer('conversation_claimed', {
-          by: { id: 11, name: 'Mia Moderator' },
-          until: '2026-11-26T02:05:00.000Z',
-        } as never),
+      claim: () => errorAnswer('conversation_claimed', holder as never),
+      context: (id) => ({ ...conversation(id), claim: holder }),
     });
     fireEvent.click(await screen.findByTestId('inbox-entry-2'));
-    const error = await screen.findByTestId('inbox-error');
+    const error = await screen.findByTestId('inbox-held');
     expect(error.textContent).toMatch(/^Mia Moderator is answering this conversation until \d/);
     expect((await screen.findByTestId('inbox-send')).hasAttribute('disabled')).toBe(true);
   });

@@ -19,6 +19,7 @@ import {
   BackButton,
   Count,
   Ellipsis,
+  EntryMeta,
   Muted,
   Panel,
   PanelTitle,
@@ -137,7 +138,7 @@ export function InboxPage() {
               ))}
             </QueueList>
           )}
-          <Pager pages={pages} testPrefix="inbox-pager" />
+          {(pages.number > 1 || pages.page?.next_cursor) && <Pager pages={pages} testPrefix="inbox-pager" />}
         </Panel>
         <div>
           <BackButton>
@@ -192,24 +193,26 @@ function QueueEntry({ entry, current, onOpen }: EntryProps) {
         <strong>{entry.member.profile.name}</strong> → {entry.fictional_profile.name}
       </Ellipsis>
       {entry.last_message?.text ? <Ellipsis>{entry.last_message.text}</Ellipsis> : <span />}
-      <Muted>
-        <FormattedRelativeTime
-          value={secondsSince(entry.waiting_since)}
-          numeric="auto"
-          updateIntervalInSeconds={60}
-        />
-        {entry.claim && (
-          <>
-            {' · '}
-            {entry.claim.by.id === staff.id ? (
-              <FormattedMessage id="inbox.claimed_by_you" />
-            ) : (
-              <FormattedMessage id="inbox.claimed_short" values={{ name: entry.claim.by.name }} />
-            )}
-          </>
-        )}
-      </Muted>
-      {tenant && <TenantTag>{tenant.name}</TenantTag>}
+      <EntryMeta>
+        <Muted>
+          <FormattedRelativeTime
+            value={secondsSince(entry.waiting_since)}
+            numeric="auto"
+            updateIntervalInSeconds={60}
+          />
+          {entry.claim && (
+            <>
+              {' · '}
+              {entry.claim.by.id === staff.id ? (
+                <FormattedMessage id="inbox.claimed_by_you" />
+              ) : (
+                <FormattedMessage id="inbox.claimed_short" values={{ name: entry.claim.by.name }} />
+              )}
+            </>
+          )}
+        </Muted>
+        {tenant && <TenantTag>{tenant.name}</TenantTag>}
+      </EntryMeta>
     </QueueItem>
   );
 }

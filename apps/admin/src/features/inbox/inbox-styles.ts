@@ -95,8 +95,16 @@ export const QueueItem = styled.button<{ $current: boolean }>`
     outline-offset: 2px;
   }
   & > :first-child {
-    grid-row: span 4;
+    grid-row: span 3;
   }
+`;
+
+/** When it waits since, who holds it, and (with several sites) whose it is. */
+export const EntryMeta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
 `;
 
 export const Ellipsis = styled.span`
@@ -142,7 +150,6 @@ export const ClaimBar = styled.div`
 `;
 
 export const TenantTag = styled.span`
-  justify-self: start;
   padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.background};
@@ -165,8 +172,8 @@ export const Countdown = styled.span<{ $urgent: boolean }>`
           color: ${theme.colors.warning};
         `
       : css`
-          background: ${theme.colors.success.muted};
-          color: ${theme.colors.success.text};
+          background: ${theme.colors.primary.muted};
+          color: ${theme.colors.primary.text};
         `}
 `;
 
