@@ -118,10 +118,13 @@ export class MemberLookupService {
   endSessions(staff: SignedInStaff, memberId: number, ip: string) {
     return this.db.transaction(async (db) => {
       const member = await this.member(db, staff, memberId, true);
-      const ended: { id: number }[] = await db.query(
-        'DELETE FROM session WHERE member_id = $1 RETURNING id',
+      // expired rows go too, but only the sessions that still worked count as ended (the list shows those);
+      // TypeORM answers a DELETE with [rows, count]
+      const [deleted]: [{ live: boolean }[], number] = await db.query(
+        'DELETE FROM session WHERE member_id = $1 RETURNING expires_at > now() AS live',
         [memberId],
       );
+      const ended = deleted.filter((session) => session.live);
       await AuditLog.record(db, {
         staff: staff.member,
         action: 'member.sessions_end',
@@ -136,23 +139,25 @@ export class MemberLookupService {
     });
   }
 
-  /** The member's own activation mail again (its limit of 3 an hour applies), to the address on file. */
+  /**
+   * The member's own activation mail again (its limit of 3 an hour applies), to the address on file.
+   * No transaction around it: the mail's token and outbox row are written on connections of their own,
+   * which one transaction holding the embedded database's only backend would wait for forever.
+   */
   async resendActivation(staff: SignedInStaff, memberId: number, ip: string) {
     const row = await this.member(this.db.manager, staff, memberId);
     if (row.status !== 'not_confirmed') throw new ApiError('member_already_confirmed');
     const tenant = await this.db.getRepository(Tenant).findOneByOrFail({ id: row.tenant_id });
     const member = await tenantScoped(this.db, Member).findOneOrFail(tenant, { id: memberId });
-    await this.db.transaction(async (db) => {
-      await this.accounts.resendActivation(tenant, member, await siteOrigin(db, tenant.id));
-      await AuditLog.record(db, {
-        staff: staff.member,
-        action: 'member.activation_resend',
-        entity: 'member',
-        entityId: memberId,
-        tenantId: tenant.id,
-        after: { to: member.email },
-        ip,
-      });
+    await this.accounts.resendActivation(tenant, member, await siteOrigin(this.db.manager, tenant.id));
+    await AuditLog.record(this.db.manager, {
+      staff: staff.member,
+      action: 'member.activation_resend',
+      entity: 'member',
+      entityId: memberId,
+      tenantId: tenant.id,
+      after: { to: member.email },
+      ip,
     });
     return { ok: true as const };
   }

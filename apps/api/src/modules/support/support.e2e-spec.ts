@@ -539,10 +539,26 @@ describe('support in the console: complaints and member lookup', () => {
 
     it("ends a member's sessions: the cookie stops working", async () => {
       expect((await memberCall(complainant)).status).toBe(200);
+      const [{ live }] = await t.dataSource.query(
+        'SELECT count(*)::int AS live FROM session WHERE member_id = $1 AND expires_at > now()',
+        [complainant.memberId],
+      );
+      await t.dataSource.query(
+        `INSERT INTO session (tenant_id, member_id, token_hash, expires_at)
+         VALUES ($1, $2, decode(md5(random()::text), 'hex'), now() - interval '1 day')`,
+        [tenantA, complainant.memberId],
+      );
       const ended = await as('support')
         .post('/api/admin/member-sessions.php', { member_id: complainant.memberId })
         .expect(200);
-      expect(ended.body.ended).toBeGreaterThanOrEqual(1);
+      // the expired session goes too, but counts as none ended
+      expect(ended.body.ended).toBe(live);
+      expect(live).toBeGreaterThanOrEqual(1);
+      const [{ left }] = await t.dataSource.query(
+        'SELECT count(*)::int AS left FROM session WHERE member_id = $1',
+        [complainant.memberId],
+      );
+      expect(left).toBe(0);
       expect((await memberCall(complainant)).body.error.code).toBe('authentication_required');
       expect(await audits('member.sessions_end', complainant.memberId)).toHaveLength(1);
     });
