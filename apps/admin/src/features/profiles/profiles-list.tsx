@@ -25,7 +25,7 @@ import { ProfilesTabs } from './profiles-tabs';
 
 const Filters = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -63,6 +63,15 @@ const NameCell = styled.div`
   a:hover {
     color: ${({ theme }) => theme.colors.primary.text};
     text-decoration: underline;
+  }
+`;
+
+/** Rows with a photo: every cell centred on it. */
+const ProfileTable = styled(Table)`
+  @media (min-width: 768px) {
+    td {
+      vertical-align: middle;
+    }
   }
 `;
 
@@ -178,7 +187,7 @@ function ProfilesTable({
   const label = (id: MessageId) => intl.formatMessage({ id });
   return (
     <TableScroll>
-      <Table $stackOnPhones data-testid="profiles-table" aria-busy={loading}>
+      <ProfileTable $stackOnPhones data-testid="profiles-table" aria-busy={loading}>
         <thead>
           <tr>
             <th>{label('profiles.column.name')}</th>
@@ -241,7 +250,7 @@ function ProfilesTable({
             </tr>
           )}
         </tbody>
-      </Table>
+      </ProfileTable>
     </TableScroll>
   );
 }
