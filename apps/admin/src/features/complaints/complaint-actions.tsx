@@ -6,7 +6,6 @@ import { AdminIcon } from '../../components/admin-icon';
 import type { MessageId } from '../../i18n/messages';
 import { type ComplaintAction, ComplaintActionDialog } from './complaint-action-dialog';
 import { TitledCard } from './complaint-card';
-import { Muted } from './complaint-styles';
 import type { ComplaintDetail } from './complaints.api';
 
 const Buttons = styled.div`
@@ -16,6 +15,19 @@ const Buttons = styled.div`
 
   button {
     justify-content: flex-start;
+  }
+`;
+
+const Why = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  svg {
+    flex: none;
+    margin-top: 2px;
   }
 `;
 
@@ -66,9 +78,12 @@ export function ComplaintActions({ detail, onDone }: { detail: ComplaintDetail; 
         {button('delete', onReported)}
       </Buttons>
       {!onReported && (
-        <Muted data-testid="complaint-actions-no-member">
-          <AdminIcon name="alert" size={14} /> <FormattedMessage id={whyNoMemberActions(detail)} />
-        </Muted>
+        <Why data-testid="complaint-actions-no-member">
+          <AdminIcon name="alert" size={16} />
+          <span>
+            <FormattedMessage id={whyNoMemberActions(detail)} />
+          </span>
+        </Why>
       )}
       {open && (
         <ComplaintActionDialog

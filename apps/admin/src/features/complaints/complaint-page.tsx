@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from '@amora/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PageHeader } from '../../components/page-header';
 import { errorMessageId } from '../../i18n/messages';
@@ -36,6 +36,7 @@ const Title = styled.span`
 
 /** One complaint: what the member wrote, who is involved, their messages, and what support does about it. */
 export function ComplaintPage({ id }: { id: number }) {
+  const queue = (useLocation().state as { queue?: string } | null)?.queue ?? '';
   const [detail, setDetail] = useState<ComplaintDetail | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
@@ -55,7 +56,7 @@ export function ComplaintPage({ id }: { id: number }) {
 
   return (
     <>
-      <Back to="/complaints" data-testid="complaint-back">
+      <Back to={`/complaints${queue}`} data-testid="complaint-back">
         ← <FormattedMessage id="complaints.back" />
       </Back>
       <PageHeader

@@ -97,10 +97,14 @@ describe('complaints queue', () => {
     );
   });
 
-  it('opens a complaint from its row', async () => {
+  it('opens a complaint from its row, with the way back to the queue as it was filtered', async () => {
     const { router } = setUp();
+    await screen.findByTestId('complaint-row-41');
+    fireEvent.change(screen.getByTestId('complaint-filter-status'), { target: { value: 'in_progress' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=in_progress'));
     fireEvent.click(await screen.findByTestId('complaint-row-41'));
     await screen.findByTestId('complaint-text');
     expect(router.state.location.pathname).toBe('/complaints/41');
+    expect(screen.getByTestId('complaint-back').getAttribute('href')).toBe('/complaints?status=in_progress');
   });
 });

@@ -1,7 +1,7 @@
 import { COMPLAINT_REASONS, COMPLAINT_STATUSES, type ComplaintListItem } from '@amora/contracts';
 import { Alert, Badge, Select, Skeleton } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
@@ -83,6 +83,7 @@ function useQueueFilters() {
 export function ComplaintsQueue() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { tenants } = useMe();
   const [tenantId, setTenantId] = useTenantChoice(true);
   const [filters, setFilter] = useQueueFilters();
@@ -180,7 +181,8 @@ export function ComplaintsQueue() {
                       key={complaint.id}
                       complaint={complaint}
                       tenantName={tenantName(complaint.tenant_id)}
-                      onOpen={() => navigate(`/complaints/${complaint.id}`)}
+                      onOpen={() => navigate(`/complaints/${complaint.id}`, { state: { queue: search } })}
+                      queueSearch={search}
                     />
                   ))}
             </tbody>
@@ -196,10 +198,13 @@ function QueueRow({
   complaint,
   tenantName,
   onOpen,
+  queueSearch,
 }: {
   complaint: ComplaintListItem;
   tenantName: string;
   onOpen: () => void;
+  /** The queue's filters, for the way back from the complaint. */
+  queueSearch: string;
 }) {
   const intl = useIntl();
   const label = (id: MessageId) => intl.formatMessage({ id });
@@ -208,6 +213,7 @@ function QueueRow({
       <td>
         <IdLink
           to={`/complaints/${complaint.id}`}
+          state={{ queue: queueSearch }}
           onClick={(event) => event.stopPropagation()}
           data-testid={`complaint-open-${complaint.id}`}
         >
