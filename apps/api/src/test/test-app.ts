@@ -23,7 +23,7 @@ export async function startTestApp(
   overrides: Record<string, string> = {},
   options: AppOptions & { database?: TestDatabase; logger?: Logger } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ migrated: true }));
   const dataDir = mkdtempSync(join(tmpdir(), 'amora-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -58,7 +58,7 @@ export interface TwoApps {
  * the other must see.
  */
 export async function startTwoApps(): Promise<TwoApps> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
   const a = await startTestApp(env, { database });
   const b = await startTestApp(env, { database });

@@ -170,7 +170,7 @@ describeWithRedis('GET /api/events across two API processes', () => {
     ).map((row: { id: string }) => row.id);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
     a = await startTestApp(env, { database });
     b = await startTestApp(env, { database });

@@ -25,7 +25,7 @@ describeWithRedis('tenant changes across API processes', () => {
   let operatorOnA: ReturnType<typeof asStaff>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ migrated: true });
     web = mkdtempSync(join(tmpdir(), 'amora-web-dist-'));
     writeFileSync(join(web, 'index.html'), INDEX);
     const options = { database, dist: { web, admin: web } };
