@@ -14,6 +14,7 @@ import { Analytics1764900000000 } from './1764900000000-Analytics.js';
 import { MemberDisabled1765000000000 } from './1765000000000-MemberDisabled.js';
 import { FictionalProfileIndex1765100000000 } from './1765100000000-FictionalProfileIndex.js';
 import { PhotoReview1765200000000 } from './1765200000000-PhotoReview.js';
+import { ConsoleListIndexes1765300000000 } from './1765300000000-ConsoleListIndexes.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   MemberDisabled1765000000000,
   FictionalProfileIndex1765100000000,
   PhotoReview1765200000000,
+  ConsoleListIndexes1765300000000,
 ];

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 
 /**
@@ -7,6 +7,8 @@ import { Tenant } from '../../tenancy/tenant.entity.js';
  * AnalyticsRollup, so that the console's charts never count the messages table on a request.
  */
 @Entity('daily_stat')
+// the charts of all tenants read a period of days
+@Index('daily_stat_day_idx', ['day'])
 export class DailyStat {
   @PrimaryColumn('int', { name: 'tenant_id' })
   tenantId!: number;

@@ -28,6 +28,9 @@ import { DiscountCode } from './discount-code.entity.js';
   where: `"validity" = 'once-per-user' AND "status" <> 'released'`,
 })
 @Index('discount_redemption_payment_key', ['paymentId'], { unique: true })
+// a code's uses counted in the console's list, and a member's codes for support
+@Index('discount_redemption_code_idx', ['discountCodeId', 'status'])
+@Index('discount_redemption_member_idx', ['memberId', 'id'])
 export class DiscountRedemption extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;

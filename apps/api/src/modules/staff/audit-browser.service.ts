@@ -51,6 +51,16 @@ export class AuditBrowserService {
       [query.action, 'a.action = :action'],
       [query.from, 'a.at >= :from'],
       [query.to, 'a.at < :to'],
+      // Ids grow with time: bounding them lets the newest-first scan start and stop at the period's ends
+      // (a minute's slack for a transaction that wrote its row after a later one).
+      [
+        query.to,
+        `a.id <= (SELECT id FROM audit_log WHERE at < :to::timestamptz + interval '1 minute' ORDER BY at DESC LIMIT 1)`,
+      ],
+      [
+        query.from,
+        `a.id >= (SELECT id FROM audit_log WHERE at >= :from::timestamptz - interval '1 minute' ORDER BY at LIMIT 1)`,
+      ],
     ];
     for (const [value, condition] of filters) {
       if (value !== undefined && value !== '') builder.andWhere(condition);

@@ -28,6 +28,8 @@ export type NotificationsDisabledReason = 'fbl' | 'bounce' | 'listunsubscribe';
 @Index('member_name_prefix_idx', { synchronize: false })
 // a profile's member: who is behind a like or a message, and whose blocks apply
 @Index('member_profile_id_idx', ['profileId'])
+// support's member lists of one tenant, newest first
+@Index('member_tenant_idx', ['tenantId', 'id'])
 export class Member extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;
