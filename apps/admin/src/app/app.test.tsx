@@ -62,6 +62,7 @@ describe('console frame', () => {
           'analytics',
           'tenants',
           'moderation',
+          'profiles',
           'members',
           'photos',
         ].includes(area.key),
