@@ -35,7 +35,9 @@ export async function createTestDatabase({ migrated = false } = {}): Promise<Tes
   return {
     url: databaseUrl(base, name),
     drop: () =>
-      adminSession(base, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+      adminSession(base, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
   };
 }
 

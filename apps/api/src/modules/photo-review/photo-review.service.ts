@@ -48,9 +48,11 @@ export class PhotoReviewService {
   async decide(staff: SignedInStaff, input: Decision, ip: string) {
     const decided = await this.db.transaction(async (db) => {
       const { tenant, member } = await this.lockOwner(db, staff, input.photo_id);
-      const photo = await db
-        .getRepository(ProfilePhoto)
-        .findOne({ where: { id: input.photo_id }, lock: { mode: 'pessimistic_write' } });
+      const photo = await tenantScoped(db, ProfilePhoto).findOne(
+        tenant,
+        { id: input.photo_id },
+        { lock: { mode: 'pessimistic_write' } },
+      );
       if (!photo) throw await this.goneError(db, input.photo_id);
       if (photo.reviewStatus !== 'pending') throw new ApiError('photo_already_reviewed');
       if (input.decision === 'approve') await this.approve(db, staff, { photo, member, tenant });
@@ -109,12 +111,11 @@ export class PhotoReviewService {
   }
 
   private async approve(db: EntityManager, staff: SignedInStaff, { photo, member, tenant }: Decided) {
-    await db
-      .getRepository(ProfilePhoto)
-      .update(
-        { id: photo.id },
-        { reviewStatus: 'approved', reviewedAt: new Date(), reviewedBy: staff.member.id },
-      );
+    await tenantScoped(db, ProfilePhoto).update(
+      tenant,
+      { id: photo.id },
+      { reviewStatus: 'approved', reviewedAt: new Date(), reviewedBy: staff.member.id },
+    );
     if (member) await this.photos.photoAccepted(db, tenant, member);
     else await this.photos.syncMain(db, tenant, photo.profileId);
   }

@@ -2,6 +2,7 @@ import type { AdminPaymentRefund, AdminPaymentRefundAnswer } from '@amora/contra
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../../../common/api-error.js';
+import { tenantScoped } from '../../../persistence/tenant-scoped.js';
 import { Tenant } from '../../../tenancy/tenant.entity.js';
 import { MemberEvents } from '../../realtime/member-events.service.js';
 import { AuditLog } from '../../staff/audit-log.js';
@@ -95,13 +96,17 @@ export class PaymentRefundService {
   /** The payment, locked; one of a tenant the staff member does not support reads as not found. */
   private async lockedPayment(db: EntityManager, staff: SignedInStaff, id: number): Promise<Payment> {
     const scope = tenantScopeOf(staff, SUPPORT_ROLES);
-    const payment = await db.getRepository(Payment).findOne({
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!payment || (scope !== 'all' && !scope.includes(payment.tenantId))) {
+    const [found]: { tenant_id: number }[] = await db.query('SELECT tenant_id FROM payment WHERE id = $1', [
+      id,
+    ]);
+    if (!found || (scope !== 'all' && !scope.includes(found.tenant_id)))
       throw new ApiError('payment_not_found');
-    }
+    const payment = await tenantScoped(db, Payment).findOne(
+      { id: found.tenant_id },
+      { id },
+      { lock: { mode: 'pessimistic_write' } },
+    );
+    if (!payment) throw new ApiError('payment_not_found');
     return payment;
   }
 
