@@ -124,7 +124,7 @@ async function send(member: NewMember, text: string) {
 test('a moderator answers a member live from the inbox, as the operator-run profile, and the trail names them', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const member = await signUpMember(browser, mailbox, { host: HOST, prefix: 'inbox', gender: 'male' });
   const profile = await fictionalProfile(member.page);
   const moderator = await signIn(browser, MODERATOR);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { errorAnswer, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { routeFetch, signedInAs } from '../../test/staff-fixtures';
+import { REOPEN_MS } from './inbox-page';
 
 const card = (id: number, name: string, fictional = false) => ({
   id,
@@ -197,7 +198,8 @@ describe('moderation inbox', () => {
 class FakeEventSource {
   static last: FakeEventSource | null = null;
   onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  readyState = 0;
   readonly listeners = new Map<string, (event: { data: string }) => void>();
   closed = false;
   constructor(readonly url: string) {
@@ -243,6 +245,29 @@ describe('moderation inbox, live and claims', () => {
     source.onopen?.();
     source.onopen?.();
     await waitFor(() => expect(lists()).toBe(before + 2));
+  });
+
+  it('opens the stream again some time after the server refused it, and reloads the queue then', async () => {
+    const fetchMock = setUp();
+    await screen.findByTestId('inbox-entry-1');
+    const refused = FakeEventSource.last as FakeEventSource;
+    refused.onopen?.();
+    jest.useFakeTimers();
+    try {
+      refused.readyState = 2;
+      refused.onerror?.();
+      expect(refused.closed).toBe(true);
+      jest.advanceTimersByTime(REOPEN_MS - 1);
+      expect(FakeEventSource.last).toBe(refused);
+      jest.advanceTimersByTime(1);
+      expect(FakeEventSource.last).not.toBe(refused);
+    } finally {
+      jest.useRealTimers();
+    }
+    const lists = () => calls(fetchMock, 'GET', '/api/admin/inbox.php').length;
+    const before = lists();
+    (FakeEventSource.last as FakeEventSource).onopen?.();
+    await waitFor(() => expect(lists()).toBe(before + 1));
   });
 
   it('renews the claim by claiming again, and releases it', async () => {

@@ -31,6 +31,11 @@ import {
 
 const QUEUE_TITLE_ID = 'inbox-queue-title';
 
+/** EventSource's readyState once it gave up (the server refused the stream: a lapsed session, a restart). */
+const CLOSED = 2;
+/** Then the stream is opened again this much later. */
+export const REOPEN_MS = 10_000;
+
 /**
  * The server's announcements (the stream sends them as `queue` events); null after a reconnect, when
  * some may have been missed.
@@ -40,17 +45,32 @@ function useInboxEvents(tenantId: number | null, onEvent: (event: InboxEvent | n
   onEventRef.current = onEvent;
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(inboxEventsUrl(tenantId), { withCredentials: true });
+    let source: EventSource;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
-    source.onopen = () => {
-      if (opened) onEventRef.current(null);
-      opened = true;
+    const connect = () => {
+      source = new EventSource(inboxEventsUrl(tenantId), { withCredentials: true });
+      source.onopen = () => {
+        if (opened) onEventRef.current(null);
+        opened = true;
+      };
+      // the browser reconnects by itself unless the server refused; then try again later
+      source.onerror = () => {
+        if (source.readyState !== CLOSED) return;
+        source.close();
+        opened = true; // what happened meanwhile is loaded once it opens
+        reopen = setTimeout(connect, REOPEN_MS);
+      };
+      source.addEventListener('queue', (event) => {
+        const parsed = inboxEventSchema.safeParse(safeJson((event as MessageEvent).data));
+        if (parsed.success) onEventRef.current(parsed.data);
+      });
     };
-    source.addEventListener('queue', (event) => {
-      const parsed = inboxEventSchema.safeParse(safeJson((event as MessageEvent).data));
-      if (parsed.success) onEventRef.current(parsed.data);
-    });
-    return () => source.close();
+    connect();
+    return () => {
+      clearTimeout(reopen);
+      source.close();
+    };
   }, [tenantId]);
 }
 
