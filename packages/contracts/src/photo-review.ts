@@ -45,7 +45,7 @@ export const pendingPhotoSchema = z.object({
   member_id: z.number().int().nullable(),
   profile_id: z.number().int(),
   profile_name: z.string(),
-  /** Absolute (the tenant's CDN, or its site's /media/): the console runs on another host. */
+  /** Under the tenant's CDN prefix: a CDN's address, or `/media/`, served on the console's host too. */
   url: z.string(),
   thumb_url: z.string(),
   width: z.number().int(),

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { AdminIcon } from '../../components/admin-icon';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -82,7 +81,7 @@ export function PhotoReviewPage() {
         subtitle={<FormattedMessage id={AREA_DESCRIPTIONS.photos} />}
         action={
           total !== null && (
-            <Badge tone={total > 0 ? 'warning' : 'success'} data-testid="photo-review-count">
+            <Badge tone={total > 0 ? 'warning' : 'neutral'} data-testid="photo-review-count">
               <FormattedMessage id="photo_review.waiting" values={{ count: total }} />
             </Badge>
           )
@@ -140,7 +139,6 @@ export function PhotoReviewPage() {
                   onClick={() => approve(photo)}
                   data-testid={`photo-approve-${photo.id}`}
                 >
-                  <AdminIcon name="check" size={16} />
                   <FormattedMessage id="photo_review.approve" />
                 </Button>
                 <Button
@@ -150,7 +148,6 @@ export function PhotoReviewPage() {
                   onClick={() => setRejecting(photo)}
                   data-testid={`photo-reject-${photo.id}`}
                 >
-                  <AdminIcon name="close" size={16} />
                   <FormattedMessage id="photo_review.reject" />
                 </Button>
               </Actions>
@@ -158,7 +155,7 @@ export function PhotoReviewPage() {
           ))}
         </Grid>
       )}
-      <Pager pages={pages} testPrefix="photo-review-pager" />
+      {(pages.hasPrevious || pages.hasNext) && <Pager pages={pages} testPrefix="photo-review-pager" />}
       {rejecting && <RejectPhotoDialog photo={rejecting} onClose={() => setRejecting(null)} onDone={done} />}
     </>
   );

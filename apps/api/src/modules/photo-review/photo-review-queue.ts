@@ -1,9 +1,8 @@
 import { type PendingPhoto, PHOTO_REVIEW_PAGE_SIZE } from '@amora/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { renditionKey } from '../photos/photo-paths.js';
 import { cursorId } from '../staff/keyset.js';
 import { pageOf, scopeSql } from '../support/support-access.js';
-import { siteOrigin } from '../support/support-mail.js';
 
 interface PendingRow {
   id: number;
@@ -44,18 +43,19 @@ export async function pendingPhotos(
     params,
   );
   const { page, next } = pageOf(rows, PHOTO_REVIEW_PAGE_SIZE);
-  const media = new Map<number, string>();
-  for (const row of page) {
-    if (!media.has(row.tenant_id)) media.set(row.tenant_id, await mediaBase(db.manager, row));
-  }
   return {
-    photos: page.map((row) => toPendingPhoto(row, media.get(row.tenant_id) ?? '')),
+    photos: page.map(toPendingPhoto),
     total,
     next_cursor: next,
   };
 }
 
-function toPendingPhoto(row: PendingRow, media: string): PendingPhoto {
+/**
+ * The renditions under the tenant's CDN prefix: a CDN's address, or `/media/`, which the console's own
+ * host serves too (as the tenants' logos), whatever port or scheme the sites run on.
+ */
+function toPendingPhoto(row: PendingRow): PendingPhoto {
+  const media = row.cdn_prefix;
   return {
     id: row.id,
     tenant_id: row.tenant_id,
@@ -69,10 +69,4 @@ function toPendingPhoto(row: PendingRow, media: string): PendingPhoto {
     height: row.height,
     uploaded_at: row.created_at.toISOString(),
   };
-}
-
-/** The tenant's CDN prefix, made absolute on its site when relative (the console is on another host). */
-async function mediaBase(db: EntityManager, row: Pick<PendingRow, 'tenant_id' | 'cdn_prefix'>) {
-  if (/^https?:\/\//.test(row.cdn_prefix)) return row.cdn_prefix;
-  return `${await siteOrigin(db, row.tenant_id)}${row.cdn_prefix}`;
 }
