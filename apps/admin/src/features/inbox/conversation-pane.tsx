@@ -146,20 +146,22 @@ export function ConversationPane({ conversationId, changes, onSent, onClose }: P
           ) : (
             <span />
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={claimAgain}
-            disabled={claim.status === 'claiming'}
-            data-testid="inbox-claim"
-          >
-            <FormattedMessage id={mine ? 'inbox.renew' : 'inbox.claim'} />
-          </Button>
-          {mine && (
-            <Button size="sm" variant="ghost" onClick={release} data-testid="inbox-release">
-              <FormattedMessage id="inbox.release" />
+          <Row>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={claimAgain}
+              disabled={claim.status === 'claiming'}
+              data-testid="inbox-claim"
+            >
+              <FormattedMessage id={mine ? 'inbox.renew' : 'inbox.claim'} />
             </Button>
-          )}
+            {mine && (
+              <Button size="sm" variant="ghost" onClick={release} data-testid="inbox-release">
+                <FormattedMessage id="inbox.release" />
+              </Button>
+            )}
+          </Row>
         </ClaimBar>
       )}
       {claim.status === 'expired' && !answered && !heldByOther && (

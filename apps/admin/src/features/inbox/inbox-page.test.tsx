@@ -77,7 +77,12 @@ const sent = () =>
 
 type Context = (id: number) => unknown;
 
-function setUp({ claim = claimed, reply = sent, context = conversation as Context } = {}) {
+function setUp({
+  claim = claimed,
+  reply = sent,
+  context = conversation as Context,
+  waiting = [entry(1), entry(2)],
+} = {}) {
   const fetchMock = mockFetch();
   const answered = new Set<number>();
   routeFetch(fetchMock, {
@@ -88,7 +93,7 @@ function setUp({ claim = claimed, reply = sent, context = conversation as Contex
         url.searchParams.get('cursor') === '2'
           ? { conversations: [entry(3)], next_cursor: null }
           : {
-              conversations: [entry(1), entry(2)].filter((e) => !answered.has(e.conversation_id)),
+              conversations: waiting.filter((e) => !answered.has(e.conversation_id)),
               next_cursor: '2',
             },
       ),
@@ -120,6 +125,21 @@ describe('moderation inbox', () => {
     expect(String(calls(fetchMock, 'GET', '/api/admin/inbox.php').at(-1)?.[0])).toBe(
       '/api/admin/inbox.php?cursor=2',
     );
+  });
+
+  it('says who holds a claim in the queue, and no longer once it lapsed', async () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    setUp({
+      waiting: [
+        entry(1, { by: { id: 11, name: 'Mia Moderator' }, until: UNTIL }),
+        entry(2, { by: { id: 10, name: 'Max Moderator' }, until: UNTIL }),
+        entry(3, { by: { id: 11, name: 'Mia Moderator' }, until: past }),
+      ],
+    });
+    expect((await screen.findByTestId('inbox-entry-1')).textContent).toContain('claimed by Mia Moderator');
+    expect(screen.getByTestId('inbox-entry-2').textContent).toContain('claimed by you');
+    expect(screen.getByTestId('inbox-entry-3').textContent).not.toContain('claimed');
+    expect(screen.getByTestId('inbox-entry-1').textContent).toContain('Vonk');
   });
 
   it('claims a conversation on opening and shows member, credits, notes and who wrote', async () => {

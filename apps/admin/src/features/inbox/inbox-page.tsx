@@ -74,6 +74,15 @@ function useInboxEvents(tenantId: number | null, onEvent: (event: InboxEvent | n
   }, [tenantId]);
 }
 
+/** Claims lapse without a word from the server: the queue looks at the clock again now and then. */
+function useClaimsLapsing() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+}
+
 function safeJson(data: unknown): unknown {
   try {
     return JSON.parse(String(data));
@@ -100,6 +109,7 @@ export function InboxPage() {
     if (event === null || event.conversation_id === openId) setChanges((count) => count + 1);
   });
   const queue = pages.page?.conversations;
+  useClaimsLapsing();
 
   function open(conversationId: number) {
     setSent(null);
@@ -200,6 +210,7 @@ function QueueEntry({ entry, current, onOpen }: EntryProps) {
   const { staff, tenants } = useMe();
   // with several sites in one queue, each entry says whose it is
   const tenant = tenants.length > 1 ? tenants.find((known) => known.id === entry.tenant_id) : undefined;
+  const claim = entry.claim && Date.parse(entry.claim.until) > Date.now() ? entry.claim : null;
   return (
     <QueueItem
       type="button"
@@ -220,13 +231,13 @@ function QueueEntry({ entry, current, onOpen }: EntryProps) {
             numeric="auto"
             updateIntervalInSeconds={60}
           />
-          {entry.claim && (
+          {claim && (
             <>
               {' · '}
-              {entry.claim.by.id === staff.id ? (
+              {claim.by.id === staff.id ? (
                 <FormattedMessage id="inbox.claimed_by_you" />
               ) : (
-                <FormattedMessage id="inbox.claimed_short" values={{ name: entry.claim.by.name }} />
+                <FormattedMessage id="inbox.claimed_short" values={{ name: claim.by.name }} />
               )}
             </>
           )}
