@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import type { MessageId } from '../../i18n/messages';
-import { Mono, Section, SectionHead } from './member-styles';
+import { Empty, Mono, Section, SectionHead } from './member-styles';
 
 const USE_TONES = { used: 'success', reserved: 'warning', released: 'neutral' } as const;
 
@@ -21,9 +21,9 @@ export function MemberCodes({ codes }: { codes: SupportCodeUse[] }) {
         </h2>
       </SectionHead>
       {codes.length === 0 ? (
-        <Muted>
+        <Empty>
           <FormattedMessage id="members.codes.none" />
-        </Muted>
+        </Empty>
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="member-codes-table">

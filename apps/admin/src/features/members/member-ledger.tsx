@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import { errorMessageId, type MessageId } from '../../i18n/messages';
 import { type ApiError, toApiError } from '../../lib/api-client';
-import { Delta, Mono, Numeric, Section, SectionHead } from './member-styles';
+import { Delta, Empty, Mono, Numeric, Section, SectionHead } from './member-styles';
 import { olderLedger } from './members.api';
 
 interface Props {
@@ -49,9 +49,9 @@ export function MemberLedger({ memberId, first, firstCursor }: Props) {
         </h2>
       </SectionHead>
       {entries.length === 0 ? (
-        <Muted>
+        <Empty>
           <FormattedMessage id="members.ledger.none" />
-        </Muted>
+        </Empty>
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="member-ledger-table">

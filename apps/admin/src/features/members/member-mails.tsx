@@ -2,9 +2,9 @@ import type { AdminMemberAnswer } from '@amora/contracts';
 import { Badge, type BadgeTone } from '@amora/ui';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Nowrap, Table, TableScroll } from '../../components/data-table';
 import type { MessageId } from '../../i18n/messages';
-import { Mono, Section, SectionHead } from './member-styles';
+import { Empty, Mono, Section, SectionHead } from './member-styles';
 
 const MAIL_STATUSES = { sent: 'success', outbox: 'warning', failed: 'danger' } as const satisfies Record<
   string,
@@ -26,9 +26,9 @@ export function MemberMails({ mails }: { mails: AdminMemberAnswer['mails'] }) {
         </h2>
       </SectionHead>
       {mails.length === 0 ? (
-        <Muted>
+        <Empty>
           <FormattedMessage id="members.mails.none" />
-        </Muted>
+        </Empty>
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="member-mails-table">

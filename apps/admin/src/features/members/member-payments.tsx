@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import type { MessageId } from '../../i18n/messages';
 import { formatMoney } from '../prices/money';
-import { Numeric, Section, SectionHead } from './member-styles';
+import { Empty, Numeric, Section, SectionHead } from './member-styles';
 
 const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   open: 'neutral',
@@ -49,9 +49,9 @@ export function MemberPayments({ payments, debtCredits, refundAction, onChanged 
         )}
       </SectionHead>
       {payments.length === 0 ? (
-        <Muted>
+        <Empty>
           <FormattedMessage id="members.payments.none" />
-        </Muted>
+        </Empty>
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="member-payments-table">

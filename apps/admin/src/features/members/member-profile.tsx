@@ -1,11 +1,12 @@
-import type { AdminMemberAnswer } from '@amora/contracts';
+import { type AdminMemberAnswer, PROFILE_STATUSES } from '@amora/contracts';
 import { Modal } from '@amora/ui';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Muted } from '../../components/data-table';
-import { Columns, Facts, Section, SectionHead } from './member-styles';
+import { Columns, Empty, Facts, Section, SectionHead } from './member-styles';
 
+type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 type Photo = NonNullable<AdminMemberAnswer['profile']>['photos'][number];
 
 const Photos = styled.ul`
@@ -166,9 +167,9 @@ function ProfileSection({ profile }: { profile: AdminMemberAnswer['profile'] }) 
         </h2>
       </SectionHead>
       {!profile ? (
-        <Muted>
+        <Empty>
           <FormattedMessage id="members.profile.none" />
-        </Muted>
+        </Empty>
       ) : (
         <>
           <Facts>
@@ -179,7 +180,13 @@ function ProfileSection({ profile }: { profile: AdminMemberAnswer['profile'] }) 
             <dt>
               <FormattedMessage id="members.profile.status" />
             </dt>
-            <dd>{profile.status}</dd>
+            <dd>
+              {PROFILE_STATUSES.includes(profile.status as ProfileStatus) ? (
+                <FormattedMessage id={`members.profile.status.${profile.status as ProfileStatus}`} />
+              ) : (
+                profile.status
+              )}
+            </dd>
             <dt>
               <FormattedMessage id="members.profile.place" />
             </dt>
@@ -187,9 +194,9 @@ function ProfileSection({ profile }: { profile: AdminMemberAnswer['profile'] }) 
           </Facts>
           {profile.about && <About>{profile.about}</About>}
           {profile.photos.length === 0 ? (
-            <Muted>
+            <Empty>
               <FormattedMessage id="members.profile.no_photos" />
-            </Muted>
+            </Empty>
           ) : (
             <Photos aria-label={intl.formatMessage({ id: 'members.profile.photos' })}>
               {profile.photos.map((photo, index) => (

@@ -7,7 +7,7 @@ import { AdminIcon } from '../../components/admin-icon';
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import { errorMessageId } from '../../i18n/messages';
 import { type ApiError, errorValues, toApiError } from '../../lib/api-client';
-import { Mono, Section, SectionHead } from './member-styles';
+import { Empty, Mono, Section, SectionHead } from './member-styles';
 import { endAllSessions } from './members.api';
 
 const Agent = styled.span`
@@ -76,9 +76,9 @@ export function MemberSessions({ memberId, name, sessions, onEnded }: Props) {
         </Alert>
       )}
       {sessions.length === 0 ? (
-        <Muted>
+        <Empty>
           <FormattedMessage id="members.sessions.none" />
-        </Muted>
+        </Empty>
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="member-sessions-table">

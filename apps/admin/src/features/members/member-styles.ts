@@ -80,3 +80,9 @@ export const Delta = styled.span<{ $positive: boolean }>`
 export const Numeric = styled.span`
   font-variant-numeric: tabular-nums;
 `;
+
+/** What a section says when its list is empty. */
+export const Empty = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

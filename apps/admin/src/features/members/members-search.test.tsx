@@ -30,6 +30,9 @@ const searchUrls = (mock: jest.Mock) =>
   mock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/members.php'));
 
 describe('member search', () => {
+  // the tenant choice lives in the tab's storage, shared by every page
+  beforeEach(() => sessionStorage.clear());
+
   it('asks for a query first and searches nothing until then', async () => {
     const { fetchMock } = setUp();
     expect(await screen.findByText('Find a member')).toBeTruthy();
@@ -67,7 +70,7 @@ describe('member search', () => {
     ]);
   });
 
-  it('puts a typed search and the tenant into the address', async () => {
+  it('puts a typed query into the address and searches the tenant chosen, shared with the top bar', async () => {
     const { fetchMock, router } = setUp();
     await screen.findByTestId('members-search');
     fireEvent.change(screen.getByTestId('members-search-q'), { target: { value: ' anna ' } });
@@ -75,8 +78,22 @@ describe('member search', () => {
     await screen.findByTestId('member-row-41');
     expect(router.state.location.search).toBe('?q=anna');
     fireEvent.change(screen.getByTestId('members-tenant'), { target: { value: '2' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=anna&tenant=2'));
     await waitFor(() => expect(searchUrls(fetchMock)).toContain('/api/admin/members.php?q=anna&tenant_id=2'));
+    expect((screen.getByTestId('admin-tenant-switcher') as HTMLSelectElement).value).toBe('2');
+    fireEvent.change(screen.getByTestId('admin-tenant-switcher'), { target: { value: 'all' } });
+    await waitFor(() => expect((screen.getByTestId('members-tenant') as HTMLSelectElement).value).toBe(''));
+    expect(searchUrls(fetchMock).at(-1)).toBe('/api/admin/members.php?q=anna');
+  });
+
+  it("takes a link's tenant, and offers all tenants when nobody matches in one", async () => {
+    const { fetchMock } = setUp('/members?q=nobody&tenant=2');
+    expect(await screen.findByText('No member matches “nobody”')).toBeTruthy();
+    await waitFor(() =>
+      expect(searchUrls(fetchMock)).toContain('/api/admin/members.php?q=nobody&tenant_id=2'),
+    );
+    fireEvent.click(screen.getByTestId('members-all-tenants'));
+    await waitFor(() => expect(searchUrls(fetchMock).at(-1)).toBe('/api/admin/members.php?q=nobody'));
+    await waitFor(() => expect(screen.queryByTestId('members-all-tenants')).toBeNull());
   });
 
   it('says so when nobody matches', async () => {

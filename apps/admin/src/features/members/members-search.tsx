@@ -10,7 +10,7 @@ import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { TenantPicker } from '../../components/tenant-picker';
+import { TenantPicker, useTenantChoice } from '../../components/tenant-picker';
 import { errorMessageId, type MessageId } from '../../i18n/messages';
 import { schemaErrors } from '../../lib/form-errors';
 import { useCursorPages } from '../../lib/use-cursor-pages';
@@ -33,9 +33,11 @@ const SearchForm = styled.form`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(160px, 1fr) auto;
   }
-  & > button {
-    /* level with the inputs, below their labels */
-    margin-top: 22px;
+  ${({ theme }) => theme.media.md} {
+    & > button {
+      /* level with the inputs, below their labels */
+      margin-top: 22px;
+    }
   }
 `;
 
@@ -50,26 +52,34 @@ const NameLink = styled(Link)`
 `;
 
 const Email = styled.span`
-  word-break: break-all;
+  overflow-wrap: anywhere;
+`;
+
+const Who = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(1.5)};
 `;
 
 const NO_RESULTS = { members: [] as SupportMemberFound[], next_cursor: null };
 
-/** The search as the address holds it: /members?q=42&tenant=1 is a link anyone can send. */
-function useSearchInUrl(): [MemberSearch, (search: MemberSearch) => void] {
+/**
+ * The query as the address holds it (/members?q=42 is a link anyone can send); the tenant is the
+ * console's choice (the top bar's), which a link's `tenant=` sets.
+ */
+function useSearch(): [MemberSearch, (q: string) => void, (id: number | null) => void] {
   const [params, setParams] = useSearchParams();
-  const tenant = Number(params.get('tenant'));
-  const search = {
-    q: params.get('q') ?? '',
-    tenant_id: Number.isInteger(tenant) && tenant > 0 ? tenant : undefined,
-  };
-  const apply = (next: MemberSearch) => {
-    const query = new URLSearchParams();
-    if (next.q) query.set('q', next.q);
-    if (next.tenant_id) query.set('tenant', String(next.tenant_id));
-    setParams(query);
-  };
-  return [search, apply];
+  const { tenants } = useMe();
+  const [tenantId, setTenantId] = useTenantChoice(true);
+  const linked = Number(params.get('tenant'));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a link's tenant applies once, on arrival
+  useEffect(() => {
+    if (tenants.some((tenant) => tenant.id === linked)) setTenantId(linked);
+  }, []);
+  const search = { q: params.get('q') ?? '', tenant_id: tenantId ?? undefined };
+  const setQuery = (q: string) => setParams(q ? { q } : {});
+  return [search, setQuery, setTenantId];
 }
 
 /** Support finds a member by id, the start of the e-mail address or of the name, over their tenants. */
@@ -77,7 +87,7 @@ export function MembersSearch() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { tenants } = useMe();
-  const [search, setSearch] = useSearchInUrl();
+  const [search, setQuery, setTenantId] = useSearch();
   const [draft, setDraft] = useState(search.q);
   const [error, setError] = useState<MessageId | undefined>();
   // a link to /members?q=… while the page is open puts its query into the field
@@ -94,7 +104,7 @@ export function MembersSearch() {
     event.preventDefault();
     const fieldErrors = schemaErrors(adminMembersQuerySchema, { q: draft }, { q: 'members.search.invalid' });
     setError(fieldErrors.q);
-    if (!fieldErrors.q) setSearch({ ...search, q: draft.trim() });
+    if (!fieldErrors.q) setQuery(draft.trim());
   }
 
   return (
@@ -117,7 +127,7 @@ export function MembersSearch() {
         <TenantPicker
           allowAll
           value={search.tenant_id ?? null}
-          onChange={(id) => setSearch({ ...search, tenant_id: id ?? undefined })}
+          onChange={setTenantId}
           data-testid="members-tenant"
         />
         <Button type="submit" data-testid="members-search-submit">
@@ -142,6 +152,13 @@ export function MembersSearch() {
           icon="compass"
           title={<FormattedMessage id="members.none.title" values={{ q: search.q }} />}
           body={<FormattedMessage id="members.none.body" />}
+          action={
+            search.tenant_id !== undefined && (
+              <Button variant="outline" onClick={() => setTenantId(null)} data-testid="members-all-tenants">
+                <FormattedMessage id="members.none.all_tenants" />
+              </Button>
+            )
+          }
         />
       )}
       {searching && (pages.loading || (members?.length ?? 0) > 0) && (
@@ -176,10 +193,12 @@ export function MembersSearch() {
                         data-testid={`member-row-${member.id}`}
                       >
                         <td>
-                          <NameLink to={memberHref(member.id)} onClick={(event) => event.stopPropagation()}>
-                            {member.name ?? label('members.no_name')}
-                          </NameLink>{' '}
-                          <Muted>#{member.id}</Muted>
+                          <Who>
+                            <NameLink to={memberHref(member.id)} onClick={(event) => event.stopPropagation()}>
+                              {member.name ?? label('members.no_name')}
+                            </NameLink>
+                            <Muted>#{member.id}</Muted>
+                          </Who>
                         </td>
                         <td data-label={label('members.column.email')}>
                           <Email>{member.email ?? <Muted>—</Muted>}</Email>
