@@ -35,16 +35,18 @@ export function inboxPage(
             CASE WHEN q.claimed_until > now() THEN q.claimed_until END AS claimed_until,
             s.name AS claimed_by_name,
             last.kind AS last_kind, last.text AS last_text, last.created_at AS last_at
-     FROM moderator_queue q
+     -- the page first, then its context: joined before the LIMIT, the planner took every waiting row along
+     FROM (SELECT * FROM moderator_queue
+           WHERE ($1::int[] IS NULL OR tenant_id = ANY($1))
+             AND ($2::bigint IS NULL
+                  OR (waiting_since, conversation_id) > ('epoch'::timestamptz + $2::bigint * interval '1 microsecond', $3::int))
+           ORDER BY waiting_since, conversation_id
+           LIMIT $4) q
      JOIN conversation_participant mp ON mp.conversation_id = q.conversation_id AND mp.member_id = q.member_id
      JOIN conversation c ON c.id = q.conversation_id
      LEFT JOIN chat_message last ON last.id = c.last_message_id
      LEFT JOIN staff s ON s.id = q.claimed_by AND q.claimed_until > now()
-     WHERE ($1::int[] IS NULL OR q.tenant_id = ANY($1))
-       AND ($2::bigint IS NULL
-            OR (q.waiting_since, q.conversation_id) > ('epoch'::timestamptz + $2::bigint * interval '1 microsecond', $3::int))
-     ORDER BY q.waiting_since, q.conversation_id
-     LIMIT $4`,
+     ORDER BY q.waiting_since, q.conversation_id`,
     [tenantIds, after?.micros ?? null, after?.conversationId ?? null, limit],
   );
 }

@@ -17,8 +17,11 @@ export function supportScope(staff: SignedInStaff, tenantId?: number): 'all' | n
 /** `tenant_id = ANY($n)` unless the scope is every tenant; the parameter is pushed onto `params`. */
 export function scopeSql(column: string, scope: 'all' | number[], params: unknown[]): string {
   if (scope === 'all') return 'TRUE';
-  params.push(scope);
-  return `${column} = ANY($${params.length}::int[])`;
+  // one tenant as `=`: the planner then walks that tenant's (tenant_id, id) index newest first
+  params.push(scope.length === 1 ? scope[0] : scope);
+  return scope.length === 1
+    ? `${column} = $${params.length}::int`
+    : `${column} = ANY($${params.length}::int[])`;
 }
 
 /**
