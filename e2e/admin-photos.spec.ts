@@ -17,9 +17,13 @@ test.beforeAll(async () => {
   await mailbox.start(SMTP_PORT);
   mkdirSync(SHOTS, { recursive: true });
 });
+/** Whether Vonk may still be asking for approval: the other journeys expect new photos shown at once. */
+let approvalOn = false;
 test.afterAll(async ({ browser }) => {
   await mailbox.stop();
-  // the other journeys expect Vonk to show new photos at once, even after a failure here
+  if (!approvalOn) return;
+  // a failure left it on: switched off again with a session of its own
+  test.setTimeout(120_000);
   const owner = await staffPage(browser, 'owner@amora.localhost');
   await setPhotoApproval(owner, false);
   await owner.context().close();
@@ -88,6 +92,7 @@ test.describe('photo moderation', () => {
     const setting = owner.getByTestId('tenant-setting-photo_approval');
     await expect(setting).toHaveAttribute('aria-checked', 'false');
     await setting.click();
+    approvalOn = true;
     await owner.getByTestId('tenant-general-save').click();
     await expect(owner.getByTestId('tenant-general-saved')).toBeVisible();
 
@@ -165,6 +170,8 @@ test.describe('photo moderation', () => {
     }, member.profileId);
     expect(seen.profile.photos.map((photo: { id: number }) => String(photo.id))).toEqual([kept]);
     await visitor.close();
+    await setPhotoApproval(owner, false);
+    approvalOn = false;
     await support.context().close();
     await site.context().close();
     await owner.context().close();

@@ -64,9 +64,10 @@ export const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** One above the other on a phone's narrow card (room for the words, big targets), side by side above. */
 export const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
   padding: ${({ theme }) => theme.space(3)};
@@ -75,5 +76,9 @@ export const Actions = styled.div`
     min-width: 0;
     padding-left: ${({ theme }) => theme.space(2)};
     padding-right: ${({ theme }) => theme.space(2)};
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
   }
 `;
