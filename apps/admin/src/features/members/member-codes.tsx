@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import type { MessageId } from '../../i18n/messages';
-import { Empty, Mono, Section, SectionHead } from './member-styles';
+import { Empty, Inline, Mono, Section, SectionHead } from './member-styles';
 
 const USE_TONES = { used: 'success', reserved: 'warning', released: 'neutral' } as const;
 
@@ -40,7 +40,10 @@ export function MemberCodes({ codes }: { codes: SupportCodeUse[] }) {
               {codes.map((use) => (
                 <tr key={`${use.code}-${use.payment_id}`} data-testid={`member-code-${use.code}`}>
                   <td>
-                    <Mono>{use.code}</Mono> <Muted>· {label(`codes.kind.${use.kind}`)}</Muted>
+                    <Inline>
+                      <Mono>{use.code}</Mono>
+                      <Muted>{label(`codes.kind.${use.kind}`)}</Muted>
+                    </Inline>
                   </td>
                   <td data-label={label('members.codes.column.discount')}>
                     <FormattedNumber
@@ -50,7 +53,11 @@ export function MemberCodes({ codes }: { codes: SupportCodeUse[] }) {
                     />
                   </td>
                   <td data-label={label('members.codes.column.status')}>
-                    <Badge tone={USE_TONES[use.status]}>{label(`members.codes.status.${use.status}`)}</Badge>
+                    <span>
+                      <Badge tone={USE_TONES[use.status]}>
+                        {label(`members.codes.status.${use.status}`)}
+                      </Badge>
+                    </span>
                   </td>
                   <td data-label={label('members.codes.column.payment')}>#{use.payment_id}</td>
                   <td data-label={label('members.codes.column.at')}>

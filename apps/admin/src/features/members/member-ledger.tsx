@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import { errorMessageId, type MessageId } from '../../i18n/messages';
 import { type ApiError, toApiError } from '../../lib/api-client';
-import { Delta, Empty, Mono, Numeric, Section, SectionHead } from './member-styles';
+import { Delta, Empty, Inline, Mono, Numeric, Section, SectionHead } from './member-styles';
 import { olderLedger } from './members.api';
 
 interface Props {
@@ -84,15 +84,14 @@ export function MemberLedger({ memberId, first, firstCursor }: Props) {
                     </Numeric>
                   </td>
                   <td data-label={label('members.ledger.column.reason')}>
-                    <LedgerReason reason={entry.reason} />
-                    {entry.reference && (
-                      <>
-                        {' '}
+                    <Inline>
+                      <LedgerReason reason={entry.reason} />
+                      {entry.reference && (
                         <Muted>
                           <Mono>{entry.reference}</Mono>
                         </Muted>
-                      </>
-                    )}
+                      )}
+                    </Inline>
                   </td>
                 </tr>
               ))}

@@ -50,13 +50,15 @@ export function MemberMails({ mails }: { mails: AdminMemberAnswer['mails'] }) {
                   </td>
                   <td data-label={label('members.mails.column.to')}>{mail.to_address}</td>
                   <td data-label={label('members.mails.column.status')}>
-                    {isKnown(mail.status) ? (
-                      <Badge tone={MAIL_STATUSES[mail.status]}>
-                        {label(`members.mails.status.${mail.status}`)}
-                      </Badge>
-                    ) : (
-                      <Badge tone="neutral">{mail.status}</Badge>
-                    )}
+                    <span>
+                      {isKnown(mail.status) ? (
+                        <Badge tone={MAIL_STATUSES[mail.status]}>
+                          {label(`members.mails.status.${mail.status}`)}
+                        </Badge>
+                      ) : (
+                        <Badge tone="neutral">{mail.status}</Badge>
+                      )}
+                    </span>
                   </td>
                   <td data-label={label('members.mails.column.at')}>
                     <Nowrap>

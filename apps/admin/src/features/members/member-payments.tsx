@@ -5,7 +5,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
 import type { MessageId } from '../../i18n/messages';
 import { formatMoney } from '../prices/money';
-import { Empty, Numeric, Section, SectionHead } from './member-styles';
+import { Empty, Inline, Numeric, Section, SectionHead } from './member-styles';
 
 const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   open: 'neutral',
@@ -70,10 +70,12 @@ export function MemberPayments({ payments, debtCredits, refundAction, onChanged 
               {payments.map((payment) => (
                 <tr key={payment.id} data-testid={`member-payment-${payment.id}`}>
                   <td>
-                    <Nowrap>
-                      <FormattedDate value={payment.created_at} dateStyle="medium" timeStyle="short" />
-                    </Nowrap>{' '}
-                    <Muted>#{payment.id}</Muted>
+                    <Inline>
+                      <Nowrap>
+                        <FormattedDate value={payment.created_at} dateStyle="medium" timeStyle="short" />
+                      </Nowrap>
+                      <Muted>#{payment.id}</Muted>
+                    </Inline>
                   </td>
                   <td data-label={label('members.payments.column.amount')}>
                     <Numeric>{money(payment.amount, payment.currency)}</Numeric>
@@ -84,16 +86,20 @@ export function MemberPayments({ payments, debtCredits, refundAction, onChanged 
                     </Numeric>
                   </td>
                   <td data-label={label('members.payments.column.status')}>
-                    <Badge tone={STATUS_TONES[payment.status]}>
-                      {label(`members.payments.status.${payment.status}`)}
-                    </Badge>
+                    <span>
+                      <Badge tone={STATUS_TONES[payment.status]}>
+                        {label(`members.payments.status.${payment.status}`)}
+                      </Badge>
+                    </span>
                   </td>
                   <td data-label={label('members.payments.column.refunded')}>
                     <Refunded payment={payment} money={money} />
                   </td>
                   <td data-label={label('members.payments.column.method')}>
-                    {payment.method ? label(`codes.method.${payment.method}`) : <Muted>—</Muted>}
-                    <Muted> · {payment.provider}</Muted>
+                    <Inline>
+                      {payment.method ? label(`codes.method.${payment.method}`) : <Muted>—</Muted>}
+                      <Muted>{payment.provider}</Muted>
+                    </Inline>
                   </td>
                   {refundAction && (
                     <td data-label={label('members.payments.column.actions')}>

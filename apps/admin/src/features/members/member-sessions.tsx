@@ -104,8 +104,10 @@ export function MemberSessions({ memberId, name, sessions, onEnded }: Props) {
                     </Nowrap>
                   </td>
                   <td data-label={intl.formatMessage({ id: 'members.sessions.column.device' })}>
-                    {session.ip ? <Mono>{session.ip}</Mono> : <Muted>—</Muted>}
-                    {session.user_agent && <Agent>{session.user_agent}</Agent>}
+                    <span>
+                      {session.ip ? <Mono>{session.ip}</Mono> : <Muted>—</Muted>}
+                      {session.user_agent && <Agent>{session.user_agent}</Agent>}
+                    </span>
                   </td>
                   <td data-label={intl.formatMessage({ id: 'members.sessions.column.expires' })}>
                     <Nowrap>

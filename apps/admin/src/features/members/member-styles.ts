@@ -81,6 +81,14 @@ export const Numeric = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Several bits of one cell kept on one line where they fit (the phone layout stacks each child). */
+export const Inline = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space(1.5)};
+`;
+
 /** What a section says when its list is empty. */
 export const Empty = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};

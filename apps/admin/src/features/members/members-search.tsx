@@ -55,6 +55,19 @@ const Email = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** An address that, where it must wrap, wraps after the @. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <Email>{email}</Email>;
+  return (
+    <Email>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </Email>
+  );
+}
+
 const Who = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
@@ -201,7 +214,7 @@ export function MembersSearch() {
                           </Who>
                         </td>
                         <td data-label={label('members.column.email')}>
-                          <Email>{member.email ?? <Muted>—</Muted>}</Email>
+                          {member.email ? <EmailAddress email={member.email} /> : <Muted>—</Muted>}
                         </td>
                         <td data-label={label('members.column.tenant')}>{tenantName(member.tenant_id)}</td>
                         <td data-label={label('members.column.status')}>
@@ -209,7 +222,9 @@ export function MembersSearch() {
                         </td>
                         <td data-label={label('members.column.premium')}>
                           {member.paid_user ? (
-                            <Badge tone="primary">{label('members.badge.premium')}</Badge>
+                            <span>
+                              <Badge tone="primary">{label('members.badge.premium')}</Badge>
+                            </span>
                           ) : (
                             <Muted>—</Muted>
                           )}
