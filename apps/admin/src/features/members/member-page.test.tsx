@@ -157,8 +157,6 @@ describe('a member for support', () => {
     expect(payment.textContent).toContain('Paid');
     expect(screen.getByTestId('member-payment-refunded-900').textContent).toBe('50 credits · €5.00');
     expect(payment.textContent).toContain('iDEAL');
-    // no refund action plugged in yet: no actions column
-    expect(screen.queryByText('Actions')).toBeNull();
     fireEvent.click(screen.getByTestId('member-tab-codes'));
     expect((await screen.findByTestId('member-code-WELCOME-25')).textContent).toContain('25%');
     expect(router.state.location.pathname).toBe('/members/42/codes');
@@ -166,6 +164,59 @@ describe('a member for support', () => {
     const mail = await screen.findByTestId('member-mail-77');
     expect(mail.textContent).toContain('Confirm your e-mail address');
     expect(mail.textContent).toContain('Sent');
+  });
+
+  it('refunds the rest of a payment through its provider and shows the member again', async () => {
+    const member = memberAnswer();
+    const { fetchMock, answerWith } = setUp('/members/42/payments', {
+      'POST /api/admin/payment-refund.php': (init) => {
+        const body = JSON.parse(String(init?.body));
+        const [paid] = member.payments;
+        answerWith({ ...member, payments: [{ ...paid, refunded_amount: paid.amount }] });
+        return jsonResponse(200, {
+          refund: {
+            id: 2,
+            payment_id: 900,
+            provider_ref: 're_2',
+            amount: body.amount,
+            currency: 'EUR',
+            credits: 150,
+            credits_taken: 150,
+            debt_credits: 0,
+            created_at: '2026-11-26T05:00:00.000Z',
+          },
+          payment: {
+            id: 900,
+            member_id: 42,
+            amount: 1995,
+            currency: 'EUR',
+            refunded_amount: 1995,
+            remaining_amount: 0,
+          },
+          credits: 0,
+          done: true,
+        });
+      },
+    });
+    fireEvent.click(await screen.findByTestId('refund-payment-900'));
+    expect((screen.getByTestId('refund-amount') as HTMLInputElement).value).toBe('14.95');
+    fireEvent.change(screen.getByTestId('refund-reason'), { target: { value: 'Charged twice' } });
+    fireEvent.click(screen.getByTestId('refund-submit'));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('refund-payment-dialog').textContent).toContain(
+        '€14.95 refunded. 150 credits taken back; the balance is now 0 credits.',
+      ),
+    );
+    const [, init] = calls(fetchMock, '/api/admin/payment-refund.php')[0];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      payment_id: 900,
+      amount: 1495,
+      reason: 'Charged twice',
+    });
+    // the member is read again: nothing is left to refund, so the row offers no refund any more
+    await waitFor(() => expect(screen.queryByTestId('refund-payment-900')).toBeNull());
+    expect(calls(fetchMock, '/api/admin/member.php').length).toBe(2);
   });
 
   it('shows the API’s error for a member out of reach', async () => {

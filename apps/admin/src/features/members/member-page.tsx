@@ -8,6 +8,7 @@ import { AdminIcon } from '../../components/admin-icon';
 import { PageHeader } from '../../components/page-header';
 import { errorMessageId, type MessageId } from '../../i18n/messages';
 import { type ApiError, errorValues, toApiError } from '../../lib/api-client';
+import { RefundPaymentButton } from '../payment-refund/refund-payment-button';
 import { useMe } from '../session/session-provider';
 import { useLoad } from '../tenants/use-load';
 import { MemberBadges } from './member-badges';
@@ -23,11 +24,10 @@ import { getMember, resendActivation } from './members.api';
 export const MEMBER_TABS = ['profile', 'sessions', 'ledger', 'payments', 'codes', 'mails'] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
-/**
- * The refund action of a payment's row: empty until the refund dialog is plugged in here, e.g.
- * `(payment, onRefunded) => <RefundPaymentButton payment={payment} onRefunded={onRefunded} />`.
- */
-const PAYMENT_REFUND_ACTION: PaymentRefundSlot | undefined = undefined;
+/** The refund action of a payment's row: through the payment's provider, then the member again. */
+const PAYMENT_REFUND_ACTION: PaymentRefundSlot = (payment, onRefunded) => (
+  <RefundPaymentButton payment={payment} onRefunded={onRefunded} />
+);
 
 const Back = styled(Link)`
   display: inline-block;
