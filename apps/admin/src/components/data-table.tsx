@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import type { MessageId } from '../i18n/messages';
 
 /** Holds a table; on wide screens it scrolls sideways rather than squeezing the columns. */
 export const TableScroll = styled.div`
@@ -90,3 +92,17 @@ export const Muted = styled.span`
 export const Nowrap = styled.span`
   white-space: nowrap;
 `;
+
+/** A table's header row: one translated column title per message id. */
+export function TableHead({ columns }: { columns: readonly MessageId[] }) {
+  const intl = useIntl();
+  return (
+    <thead>
+      <tr>
+        {columns.map((id) => (
+          <th key={id}>{intl.formatMessage({ id })}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -2,7 +2,7 @@ import type { AdminCode } from '@amora/contracts';
 import { Alert, Badge, Modal, Skeleton } from '@amora/ui';
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import { errorMessageId } from '../../i18n/messages';
 import { type ApiError, toApiError } from '../../lib/api-client';
 import { formatMoney } from '../prices/money';
@@ -59,14 +59,9 @@ export function CodeUsesDialog({
       ) : (
         <TableScroll>
           <Table $stackOnPhones>
-            <thead>
-              <tr>
-                <th>{label('codes.uses.at')}</th>
-                <th>{label('codes.uses.member')}</th>
-                <th>{label('codes.uses.amount')}</th>
-                <th>{label('codes.uses.status')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['codes.uses.at', 'codes.uses.member', 'codes.uses.amount', 'codes.uses.status']}
+            />
             <tbody>
               {uses.map((use) => (
                 <tr key={use.payment_id} data-testid={`code-use-${use.payment_id}`}>

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AdminIcon } from '../../components/admin-icon';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { TenantPicker, useTenantChoice } from '../../components/tenant-picker';
@@ -215,16 +215,16 @@ export function CodesPage() {
       )}
       <TableScroll>
         <Table $stackOnPhones data-testid="codes-table" aria-busy={pages.loading}>
-          <thead>
-            <tr>
-              <th>{label('codes.column.code')}</th>
-              <th>{label('codes.column.discount')}</th>
-              <th>{label('codes.column.kind')}</th>
-              <th>{label('codes.column.expires')}</th>
-              <th>{label('codes.column.uses')}</th>
-              <th>{label('codes.column.status')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'codes.column.code',
+              'codes.column.discount',
+              'codes.column.kind',
+              'codes.column.expires',
+              'codes.column.uses',
+              'codes.column.status',
+            ]}
+          />
           <tbody>
             {!pages.page && pages.loading
               ? [0, 1, 2, 3].map((row) => (

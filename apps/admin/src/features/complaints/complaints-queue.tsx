@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -155,18 +155,18 @@ export function ComplaintsQueue() {
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="complaints-table" aria-busy={pages.loading}>
-            <thead>
-              <tr>
-                <th>{label('complaints.column.complaint')}</th>
-                <th>{label('complaints.column.status')}</th>
-                <th>{label('complaints.column.site')}</th>
-                <th>{label('complaints.column.complainant')}</th>
-                <th>{label('complaints.column.reported')}</th>
-                <th>{label('complaints.column.reason')}</th>
-                <th>{label('complaints.column.assignee')}</th>
-                <th>{label('complaints.column.age')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'complaints.column.complaint',
+                'complaints.column.status',
+                'complaints.column.site',
+                'complaints.column.complainant',
+                'complaints.column.reported',
+                'complaints.column.reason',
+                'complaints.column.assignee',
+                'complaints.column.age',
+              ]}
+            />
             <tbody>
               {!complaints
                 ? [0, 1, 2, 3].map((row) => (

@@ -2,7 +2,7 @@ import type { SupportCodeUse } from '@amora/contracts';
 import { Badge } from '@amora/ui';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import type { MessageId } from '../../i18n/messages';
 import { Empty, Inline, Mono, Section, SectionHead } from './member-styles';
 
@@ -27,15 +27,15 @@ export function MemberCodes({ codes }: { codes: SupportCodeUse[] }) {
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="member-codes-table">
-            <thead>
-              <tr>
-                <th>{label('members.codes.column.code')}</th>
-                <th>{label('members.codes.column.discount')}</th>
-                <th>{label('members.codes.column.status')}</th>
-                <th>{label('members.codes.column.payment')}</th>
-                <th>{label('members.codes.column.at')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'members.codes.column.code',
+                'members.codes.column.discount',
+                'members.codes.column.status',
+                'members.codes.column.payment',
+                'members.codes.column.at',
+              ]}
+            />
             <tbody>
               {codes.map((use) => (
                 <tr key={`${use.code}-${use.payment_id}`} data-testid={`member-code-${use.code}`}>

@@ -2,7 +2,7 @@ import type { AdminMemberAnswer } from '@amora/contracts';
 import { Badge, type BadgeTone } from '@amora/ui';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import type { MessageId } from '../../i18n/messages';
 import { Empty, Mono, Section, SectionHead } from './member-styles';
 
@@ -32,15 +32,15 @@ export function MemberMails({ mails }: { mails: AdminMemberAnswer['mails'] }) {
       ) : (
         <TableScroll>
           <Table $stackOnPhones data-testid="member-mails-table">
-            <thead>
-              <tr>
-                <th>{label('members.mails.column.subject')}</th>
-                <th>{label('members.mails.column.kind')}</th>
-                <th>{label('members.mails.column.to')}</th>
-                <th>{label('members.mails.column.status')}</th>
-                <th>{label('members.mails.column.at')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'members.mails.column.subject',
+                'members.mails.column.kind',
+                'members.mails.column.to',
+                'members.mails.column.status',
+                'members.mails.column.at',
+              ]}
+            />
             <tbody>
               {mails.map((mail) => (
                 <tr key={mail.id} data-testid={`member-mail-${mail.id}`}>

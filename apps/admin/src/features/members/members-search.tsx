@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { AdminIcon } from '../../components/admin-icon';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
@@ -178,17 +178,17 @@ export function MembersSearch() {
         <>
           <TableScroll>
             <Table $stackOnPhones data-testid="members-table" aria-busy={pages.loading}>
-              <thead>
-                <tr>
-                  <th>{label('members.column.name')}</th>
-                  <th>{label('members.column.email')}</th>
-                  <th>{label('members.column.tenant')}</th>
-                  <th>{label('members.column.status')}</th>
-                  <th>{label('members.column.premium')}</th>
-                  <th>{label('members.column.credits')}</th>
-                  <th>{label('members.column.created')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  'members.column.name',
+                  'members.column.email',
+                  'members.column.tenant',
+                  'members.column.status',
+                  'members.column.premium',
+                  'members.column.credits',
+                  'members.column.created',
+                ]}
+              />
               <tbody>
                 {!members || pages.loading
                   ? [0, 1, 2].map((row) => (

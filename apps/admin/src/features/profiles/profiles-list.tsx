@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { AdminIcon } from '../../components/admin-icon';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { TenantPicker, useTenantChoice } from '../../components/tenant-picker';
@@ -188,16 +188,16 @@ function ProfilesTable({
   return (
     <TableScroll>
       <ProfileTable $stackOnPhones data-testid="profiles-table" aria-busy={loading}>
-        <thead>
-          <tr>
-            <th>{label('profiles.column.name')}</th>
-            <th>{label('profiles.column.age')}</th>
-            <th>{label('profiles.column.city')}</th>
-            <th>{label('profiles.column.tenant')}</th>
-            <th>{label('profiles.column.status')}</th>
-            <th>{label('profiles.column.photos')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'profiles.column.name',
+            'profiles.column.age',
+            'profiles.column.city',
+            'profiles.column.tenant',
+            'profiles.column.status',
+            'profiles.column.photos',
+          ]}
+        />
         <tbody>
           {!profiles && loading
             ? [0, 1, 2, 3].map((row) => (

@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AREA_DESCRIPTIONS } from '../../app/areas';
-import { Muted, Nowrap, Table, TableScroll } from '../../components/data-table';
+import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { errorMessageId, type MessageId } from '../../i18n/messages';
@@ -176,15 +176,15 @@ export function StaffMessagesPage() {
       )}
       <TableScroll>
         <Table $stackOnPhones data-testid="trail-table" aria-busy={pages.loading}>
-          <thead>
-            <tr>
-              <th>{label('profiles.trail.column.time')}</th>
-              <th>{label('profiles.trail.column.staff')}</th>
-              <th>{label('profiles.trail.column.profile')}</th>
-              <th>{label('profiles.trail.column.member')}</th>
-              <th>{label('profiles.trail.column.text')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'profiles.trail.column.time',
+              'profiles.trail.column.staff',
+              'profiles.trail.column.profile',
+              'profiles.trail.column.member',
+              'profiles.trail.column.text',
+            ]}
+          />
           <tbody>
             {!messages && pages.loading
               ? [0, 1, 2].map((row) => (
