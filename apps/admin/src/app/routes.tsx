@@ -1,20 +1,11 @@
+import { Skeleton } from '@amora/ui';
+import { type JSX, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/account-page';
-import { AnalyticsPage } from '../features/analytics/analytics-page';
-import { AuditPage } from '../features/audit/audit-page';
 import { ACCOUNT_PATH } from '../features/auth/after-sign-in';
 import { SignInPage } from '../features/auth/sign-in-page';
-import { CodesPage } from '../features/codes/codes-page';
-import { ComplaintsArea } from '../features/complaints/complaints-area';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { InboxPage } from '../features/inbox/inbox-page';
-import { MembersArea } from '../features/members/members-area';
-import { PhotoReviewPage } from '../features/photo-review/photo-review-page';
-import { PricesPage } from '../features/prices/prices-page';
-import { ProfilesArea } from '../features/profiles/profiles-area';
 import { RequireSession } from '../features/session/require-session';
-import { StaffPage } from '../features/staff/staff-page';
-import { TenantsArea } from '../features/tenants/tenants-area';
 import { AreaGuard } from './area-guard';
 import { AreaPlaceholderPage } from './area-placeholder-page';
 import { AREAS, type AreaKey } from './areas';
@@ -22,19 +13,24 @@ import { AdminLayout } from './layout/admin-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageError } from './page-error';
 
-/** The pages built so far; every other area shows its placeholder. */
-const AREA_PAGES: Partial<Record<AreaKey, () => React.JSX.Element>> = {
-  staff: StaffPage,
-  audit: AuditPage,
-  prices: PricesPage,
-  discount_codes: CodesPage,
-  analytics: AnalyticsPage,
-  tenants: TenantsArea,
-  moderation: InboxPage,
-  profiles: ProfilesArea,
-  complaints: ComplaintsArea,
-  photos: PhotoReviewPage,
-  members: MembersArea,
+/** A page loaded on its first visit, so the console's first load carries only the frame. */
+function page<Name extends string>(load: () => Promise<Record<Name, () => JSX.Element>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** Each area's page; an area not listed shows its placeholder. */
+const AREA_PAGES: Partial<Record<AreaKey, LazyExoticComponent<() => JSX.Element>>> = {
+  staff: page(() => import('../features/staff/staff-page'), 'StaffPage'),
+  audit: page(() => import('../features/audit/audit-page'), 'AuditPage'),
+  prices: page(() => import('../features/prices/prices-page'), 'PricesPage'),
+  discount_codes: page(() => import('../features/codes/codes-page'), 'CodesPage'),
+  analytics: page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage'),
+  tenants: page(() => import('../features/tenants/tenants-area'), 'TenantsArea'),
+  moderation: page(() => import('../features/inbox/inbox-page'), 'InboxPage'),
+  profiles: page(() => import('../features/profiles/profiles-area'), 'ProfilesArea'),
+  complaints: page(() => import('../features/complaints/complaints-area'), 'ComplaintsArea'),
+  photos: page(() => import('../features/photo-review/photo-review-page'), 'PhotoReviewPage'),
+  members: page(() => import('../features/members/members-area'), 'MembersArea'),
 };
 
 /** Areas that route their own sub-pages (e.g. /complaints/:id) inside their element. */
@@ -42,7 +38,17 @@ const NESTED_AREAS: ReadonlySet<AreaKey> = new Set(['complaints', 'profiles', 'm
 
 function areaElement(key: Exclude<AreaKey, 'dashboard'>) {
   const Page = AREA_PAGES[key];
-  return <AreaGuard area={key}>{Page ? <Page /> : <AreaPlaceholderPage area={key} />}</AreaGuard>;
+  return (
+    <AreaGuard area={key}>
+      {Page ? (
+        <Suspense fallback={<Skeleton $height="320px" />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <AreaPlaceholderPage area={key} />
+      )}
+    </AreaGuard>
+  );
 }
 
 /** Every route of the console (history mode, base `/`); the browser and the tests build routers from it. */
