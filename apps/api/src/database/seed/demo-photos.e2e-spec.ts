@@ -9,9 +9,10 @@ import { DEMO_PROFILES_PER_TENANT, DemoSeeder } from './demo-seeder.js';
 
 describe('demo photos', () => {
   let t: TestApp;
+  // drawing and storing every portrait: seconds on an idle machine, more on a busy one
   beforeAll(async () => {
     t = await startTestApp({ SEED_DEMO: '1' });
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   /** The stored files below a folder: `p` holds the photos, `gifts` the gift images. */
