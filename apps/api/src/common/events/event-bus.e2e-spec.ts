@@ -1,5 +1,5 @@
 import { describeWithRedis } from '../../test/requires.js';
-import { type BusEvents, InProcessEventBus, RedisEventBus } from './event-bus.js';
+import { type BusEvents, eventsChannel, InProcessEventBus, RedisEventBus } from './event-bus.js';
 
 const changed = (tenantId: number): BusEvents['tenant.changed'] => ({ tenantId });
 
@@ -70,5 +70,26 @@ describeWithRedis('EventBus across processes through Redis', () => {
     await back;
     stop();
     expect(here).toEqual([41, 42]);
+  });
+
+  it('keeps the processes of another database apart, on a channel of their own', async () => {
+    expect(eventsChannel('postgres://postgres@127.0.0.1:5432/amora')).toBe('amora:events:amora');
+    expect(eventsChannel(undefined)).toBe('amora:events');
+    const other = await RedisEventBus.connect(url, eventsChannel('postgres://127.0.0.1/another_site'));
+    try {
+      const heard: number[] = [];
+      const stop = b.subscribe('tenant.changed', ({ tenantId }) => heard.push(tenantId));
+      const own = nextTenantChanged(other);
+      await other.publish('tenant.changed', changed(43));
+      await own;
+      // a round trip on b's channel after it: had b heard 43, it would have come first
+      const back = nextTenantChanged(b);
+      await a.publish('tenant.changed', changed(44));
+      await back;
+      stop();
+      expect(heard).toEqual([44]);
+    } finally {
+      await other.onApplicationShutdown();
+    }
   });
 });

@@ -68,6 +68,15 @@ export class InProcessEventBus extends EventBus {
 
 export const EVENTS_CHANNEL = 'amora:events';
 
+/**
+ * The channel of the processes sharing one database: a deployment's processes hear each other, another
+ * deployment (or test) on the same Redis never does.
+ */
+export function eventsChannel(databaseUrl: string | undefined): string {
+  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  return database ? `${EVENTS_CHANNEL}:${database}` : EVENTS_CHANNEL;
+}
+
 interface Envelope {
   origin: string;
   name: string;
@@ -84,7 +93,10 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
 
-  private constructor(url: string) {
+  private constructor(
+    url: string,
+    private readonly channel: string,
+  ) {
     super();
     // a few retries, then a command fails: a wrong REDIS_URL stops the start instead of hanging it
     // (and a socket that never opened is not waited for the default 2 s on the way out)
@@ -97,10 +109,10 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
   }
 
   /** Connects and subscribes; rejects when Redis cannot be reached. */
-  static async connect(url: string): Promise<RedisEventBus> {
-    const bus = new RedisEventBus(url);
+  static async connect(url: string, channel = EVENTS_CHANNEL): Promise<RedisEventBus> {
+    const bus = new RedisEventBus(url, channel);
     try {
-      await bus.subscriber.subscribe(EVENTS_CHANNEL);
+      await bus.subscriber.subscribe(channel);
       await bus.publisher.ping();
     } catch (error) {
       bus.subscriber.disconnect();
@@ -116,7 +128,7 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
   async publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void> {
     this.deliver(name, payload);
     const envelope: Envelope = { origin: this.origin, name, payload };
-    await this.publisher.publish(EVENTS_CHANNEL, JSON.stringify(envelope));
+    await this.publisher.publish(this.channel, JSON.stringify(envelope));
   }
 
   async onApplicationShutdown() {
