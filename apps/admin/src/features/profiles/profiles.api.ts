@@ -13,7 +13,7 @@ import {
 } from '@amora/contracts';
 import type { z } from 'zod';
 import { api, withQuery } from '../../lib/api-client';
-import { send } from './send';
+import { send } from '../../lib/send';
 
 /** The fictional profiles' routes of the contract's table (profiles.api.test.ts keeps them equal). */
 export const PROFILE_PATHS = {

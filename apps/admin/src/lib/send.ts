@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@amora/contracts';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * DELETE with a body and multipart uploads, which the shared client does not make; errors become the
