@@ -70,7 +70,8 @@ export const KINDS = [
     query: (s) => ({ tenant_id: s.tenantId, kind: 'retention' }),
   },
   { name: 'codes: page 20', route: 'codes.php', query: (s) => ({ tenant_id: s.tenantId }), deep: 20 },
-  { name: 'code-uses: 2,003 uses (500 shown)', route: 'code-uses.php', query: (s) => ({ id: s.hotCode }) },
+  { name: 'code-uses: 2,003 uses, first page', route: 'code-uses.php', query: (s) => ({ id: s.hotCode }) },
+  { name: 'code-uses: page 20', route: 'code-uses.php', query: (s) => ({ id: s.hotCode }), deep: 20 },
   {
     name: 'code-uses: 3 uses',
     route: 'code-uses.php',

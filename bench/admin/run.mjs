@@ -33,7 +33,8 @@ const WATCHED = ['chat_message', 'staff_message', 'conversation', 'daily_stat'];
 const STATS_FLUSH_MS = 11_000;
 /** The analytics' SQL as AnalyticsService.numbers runs it (apps/api/src/modules/analytics/analytics.service.ts). */
 const ANALYTICS_SQL = `SELECT day::text AS day, metric, currency, sum(value)::bigint AS value FROM daily_stat
-  WHERE ($1::int[] IS NULL OR tenant_id = ANY($1)) AND day BETWEEN $2::date AND $3::date GROUP BY 1, 2, 3`;
+  WHERE ($1::int[] IS NULL OR tenant_id = ANY($1)) AND day BETWEEN $2::date AND $3::date
+  GROUP BY day, metric, currency`;
 
 if (!process.env.DATABASE_URL) {
   console.error('bench/admin needs DATABASE_URL (PostgreSQL)');

@@ -68,7 +68,7 @@ const MODERATORS = 20;
 const AGENTS = 5;
 /** Ledger rows of the member support looks at in member.php (every message booked). */
 const HEAVY_LEDGER = 5000;
-/** Uses of the busiest code (code-uses.php answers 500 at most). */
+/** Uses of the busiest code (code-uses.php pages them, 50 a page). */
 const HOT_CODE_USES = 2000;
 /** Operator-run profiles of the large tenant. */
 const FICTIONAL = 500;

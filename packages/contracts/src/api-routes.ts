@@ -925,7 +925,7 @@ export const API_ROUTES = {
   adminCodeUses: {
     method: 'GET',
     path: '/api/admin/code-uses.php',
-    summary: 'The payments that used a code, or hold it now',
+    summary: 'The payments that used a code, or hold it now; newest first, paged by next_cursor',
     access: 'admin',
     query: adminCodeUsesQuerySchema,
     response: adminCodeUsesAnswerSchema,

@@ -19,6 +19,8 @@ const amountSchema = z.number().int().min(1, 'price_invalid').max(10_000_000, 'p
 
 /** Codes a page of the console's code list holds. */
 export const CODE_PAGE_SIZE = 50;
+/** Uses a page of one code's uses holds (a welcome code is used by thousands). */
+export const CODE_USES_PAGE_SIZE = 50;
 /** Codes one batch may create. */
 export const CODE_BATCH_MAX = 1000;
 /** Letters and digits nobody mixes up when reading a code aloud or off a flyer (no 0/O, 1/I/L). */
@@ -169,8 +171,8 @@ export const adminCodeUpdateSchema = z
   .refine(({ id: _id, ...fields }) => Object.values(fields).some((v) => v !== undefined), NOTHING_TO_CHANGE);
 export const adminCodeAnswerSchema = z.object({ code: adminCodeSchema });
 
-/** GET /api/admin/code-uses.php: the payments that used or hold a code. */
-export const adminCodeUsesQuerySchema = z.object({ id: queryId });
+/** GET /api/admin/code-uses.php: the payments that used or hold a code, newest first, a page at a time. */
+export const adminCodeUsesQuerySchema = z.object({ id: queryId, cursor: cursorSchema.optional() });
 export const adminCodeUseSchema = z.object({
   payment_id: z.number().int(),
   member_id: z.number().int(),
@@ -181,4 +183,7 @@ export const adminCodeUseSchema = z.object({
   currency: z.string(),
   at: timestamp,
 });
-export const adminCodeUsesAnswerSchema = z.object({ uses: z.array(adminCodeUseSchema) });
+export const adminCodeUsesAnswerSchema = z.object({
+  uses: z.array(adminCodeUseSchema),
+  next_cursor: z.string().nullable(),
+});

@@ -31,6 +31,8 @@ import { DiscountCode } from './discount-code.entity.js';
 // a code's uses counted in the console's list, and a member's codes for support
 @Index('discount_redemption_code_idx', ['discountCodeId', 'status'])
 @Index('discount_redemption_member_idx', ['memberId', 'id'])
+// one code's uses in the console, newest first
+@Index('discount_redemption_code_uses_idx', ['discountCodeId', 'id'])
 export class DiscountRedemption extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -3,7 +3,9 @@ import {
   type AdminCodeCreate,
   type AdminCodesQuery,
   type adminCodeUpdateSchema,
+  type adminCodeUseSchema,
   CODE_PAGE_SIZE,
+  CODE_USES_PAGE_SIZE,
 } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -18,6 +20,7 @@ import { randomCodes } from './random-codes.js';
 
 type CodeUpdate = z.infer<typeof adminCodeUpdateSchema>;
 type CodeFilters = Omit<AdminCodesQuery, 'cursor'>;
+type UseRow = Omit<z.infer<typeof adminCodeUseSchema>, 'at'> & { id: number; at: Date };
 
 /** Rows a CSV export holds at most (10,000 codes per tenant is the scale it is built for, with room). */
 const EXPORT_MAX = 50_000;
@@ -53,7 +56,7 @@ function filterSql({ q, status, kind }: CodeFilters): { sql: string; params: unk
   };
   if (q?.trim())
     add(
-      "c.code LIKE ? || '%'",
+      `c.code COLLATE "C" LIKE ? || '%'`,
       q
         .trim()
         .toUpperCase()
@@ -72,14 +75,22 @@ function filterSql({ q, status, kind }: CodeFilters): { sql: string; params: unk
 export class CodesAdminService {
   constructor(private readonly db: DataSource) {}
 
+  /**
+   * A page of a tenant's codes: newest first, or a search's in code order from its prefix. Either walks
+   * an index in that order ((tenant_id, id), (tenant_id, code COLLATE "C")) and stops after a page; the
+   * cursor is the last code's id.
+   */
   async list(staff: SignedInStaff, query: AdminCodesQuery) {
     await shopTenant(this.db.manager, staff, query.tenant_id);
     const { sql, params } = filterSql(query);
     const below = query.cursor ? cursorId(query.cursor) : null;
+    const cursor = `$${params.length + 2}::int`;
+    const [after, order] = query.q?.trim()
+      ? [`c.code COLLATE "C" > (SELECT code FROM discount_code WHERE id = ${cursor})`, 'c.code COLLATE "C"']
+      : [`c.id < ${cursor}`, 'c.id DESC'];
     const rows: CodeRow[] = await this.db.query(
-      `${CODES_SQL} WHERE c.tenant_id = $1${sql}
-         AND ($${params.length + 2}::int IS NULL OR c.id < $${params.length + 2})
-       ORDER BY c.id DESC LIMIT ${CODE_PAGE_SIZE + 1}`,
+      `${CODES_SQL} WHERE c.tenant_id = $1${sql} AND (${cursor} IS NULL OR ${after})
+       ORDER BY ${order} LIMIT ${CODE_PAGE_SIZE + 1}`,
       [query.tenant_id, ...params, below],
     );
     const page = rows.slice(0, CODE_PAGE_SIZE);
@@ -150,23 +161,28 @@ export class CodesAdminService {
     });
   }
 
-  async uses(staff: SignedInStaff, id: number) {
+  /** A code's uses newest first, a page at a time by redemption id (keyset on (discount_code_id, id)). */
+  async uses(staff: SignedInStaff, id: number, cursor?: string) {
     const [code]: { tenant_id: number }[] = await this.db.query(
       'SELECT tenant_id FROM discount_code WHERE id = $1',
       [id],
     );
     if (!code) throw new ApiError('code_not_found');
     await shopTenant(this.db.manager, staff, code.tenant_id);
-    const rows: { at: Date }[] = await this.db.query(
-      `SELECT r.payment_id, r.member_id, m.email AS member_email, r.status, p.status AS payment_status,
+    const rows: UseRow[] = await this.db.query(
+      `SELECT r.id, r.payment_id, r.member_id, m.email AS member_email, r.status, p.status AS payment_status,
               p.amount, p.currency, p.created_at AS at
          FROM discount_redemption r JOIN payment p ON p.id = r.payment_id
          LEFT JOIN member m ON m.id = r.member_id
-        WHERE r.discount_code_id = $1 AND r.tenant_id = $2
-        ORDER BY r.id DESC LIMIT 500`,
-      [id, code.tenant_id],
+        WHERE r.discount_code_id = $1 AND r.tenant_id = $2 AND ($3::int IS NULL OR r.id < $3)
+        ORDER BY r.id DESC LIMIT ${CODE_USES_PAGE_SIZE + 1}`,
+      [id, code.tenant_id, cursor ? cursorId(cursor) : null],
     );
-    return { uses: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
+    const page = rows.slice(0, CODE_USES_PAGE_SIZE);
+    return {
+      uses: page.map(({ id: _id, ...row }) => ({ ...row, at: row.at.toISOString() })),
+      next_cursor: rows.length > CODE_USES_PAGE_SIZE ? String(page[page.length - 1].id) : null,
+    };
   }
 
   private async insertNamed(db: EntityManager, tenant: Tenant, code: string, input: AdminCodeCreate) {

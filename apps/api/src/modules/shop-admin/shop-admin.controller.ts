@@ -108,7 +108,8 @@ export class ShopAdminController {
   @Get('code-uses.php')
   @Header('cache-control', 'no-store')
   codeUses(@CurrentStaff() staff: SignedInStaff, @Query() query: unknown) {
-    return this.codes.uses(staff, validate(adminCodeUsesQuerySchema, query).id);
+    const { id, cursor } = validate(adminCodeUsesQuerySchema, query);
+    return this.codes.uses(staff, id, cursor);
   }
 
   /** The codes of the list's filters as a spreadsheet-ready file. */

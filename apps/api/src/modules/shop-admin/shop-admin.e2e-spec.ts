@@ -1,4 +1,9 @@
-import { adminCodesAnswerSchema, type StaffRole } from '@amora/contracts';
+import {
+  adminCodesAnswerSchema,
+  adminCodeUsesAnswerSchema,
+  CODE_USES_PAGE_SIZE,
+  type StaffRole,
+} from '@amora/contracts';
 import { signUp, WEB } from '../../test/accounts.js';
 import { insertBundle, insertMember, insertPayment } from '../../test/discounts.js';
 import { createTenant } from '../../test/factories.js';
@@ -240,6 +245,44 @@ describe('prices and discount codes in the console', () => {
         (await as('operator').patch('/api/admin/codes.php', { id: 999_999, status: 'active' })).body.error
           .code,
       ).toBe('code_not_found');
+    });
+
+    it("pages a code's uses newest first, each use once", async () => {
+      const [{ id }] = (await as('operator').post('/api/admin/codes.php', codeBody({ code: 'MANYUSES' })))
+        .body.codes;
+      const member = await insertMember(t.dataSource, tenantA);
+      const bundleId = await insertBundle(t.dataSource, tenantA, [
+        { country: 'NL', currency: 'EUR', amount: 1000 },
+      ]);
+      const total = CODE_USES_PAGE_SIZE + 7;
+      const payments: number[] = [];
+      for (let i = 0; i < total; i++) {
+        const paymentId = await insertPayment(t.dataSource, tenantA, member.id, bundleId, 'paid');
+        await t.dataSource.query(
+          `INSERT INTO discount_redemption (tenant_id, discount_code_id, member_id, payment_id, validity, status)
+           VALUES ($1, $2, $3, $4, 'unlimited', 'used')`,
+          [tenantA, id, member.id, paymentId],
+        );
+        payments.push(paymentId);
+      }
+      const first = adminCodeUsesAnswerSchema.parse(
+        (await as('operator').get(`/api/admin/code-uses.php?id=${id}`).expect(200)).body,
+      );
+      expect(first.uses).toHaveLength(CODE_USES_PAGE_SIZE);
+      expect(first.next_cursor).not.toBeNull();
+      const second = adminCodeUsesAnswerSchema.parse(
+        (
+          await as('operator')
+            .get(`/api/admin/code-uses.php?id=${id}&cursor=${first.next_cursor}`)
+            .expect(200)
+        ).body,
+      );
+      expect(second.next_cursor).toBeNull();
+      expect([...first.uses, ...second.uses].map((use) => use.payment_id)).toEqual(payments.reverse());
+      const bad = await as('operator').get(`/api/admin/code-uses.php?id=${id}&cursor=abc`);
+      expect([bad.status, bad.body.error.code]).toEqual([400, 'validation_failed']);
+      const foreign = await as('otherOperator').get(`/api/admin/code-uses.php?id=${id}`);
+      expect(foreign.body.error.code).toBe('staff_forbidden');
     });
 
     it('answers bad input with the field that is wrong', async () => {

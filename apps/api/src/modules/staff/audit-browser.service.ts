@@ -26,7 +26,8 @@ export class AuditBrowserService {
       if (query.tenant_id === undefined) throw new ApiError('staff_forbidden');
       requireTenantAccess(staff, query.tenant_id, ['operator']);
     }
-    const rows = await this.query(query).getMany();
+    const bounds = await this.idBounds(query);
+    const rows = bounds ? await this.query(query, bounds).getMany() : [];
     const page = rows.slice(0, AUDIT_PAGE_SIZE);
     return {
       entries: page.map(entryView),
@@ -34,7 +35,24 @@ export class AuditBrowserService {
     };
   }
 
-  private query(query: AuditQuery) {
+  /**
+   * Ids grow with time: the ids of a period's first and last rows (a minute's slack for a transaction
+   * that wrote its row after a later one) let the newest-first walk start and stop at the period's ends.
+   * Read first, as numbers: bounds the planner cannot see make it guess a handful of rows and sort the
+   * whole period before its page. Null when no row can fall in the period.
+   */
+  private async idBounds(query: AuditQuery): Promise<{ min?: number; max?: number } | null> {
+    if (!query.from && !query.to) return {};
+    const [bounds]: { min: number | null; max: number | null }[] = await this.dataSource.query(
+      `SELECT (SELECT id FROM audit_log WHERE at >= $1::timestamptz - interval '1 minute' ORDER BY at LIMIT 1) AS min,
+              (SELECT id FROM audit_log WHERE at < $2::timestamptz + interval '1 minute' ORDER BY at DESC LIMIT 1) AS max`,
+      [query.from ? new Date(query.from) : '-infinity', query.to ? new Date(query.to) : 'infinity'],
+    );
+    if (bounds.min === null || bounds.max === null) return null;
+    return { min: query.from ? bounds.min : undefined, max: query.to ? bounds.max : undefined };
+  }
+
+  private query(query: AuditQuery, bounds: { min?: number; max?: number }) {
     const builder = this.dataSource
       .getRepository(AuditLogEntry)
       .createQueryBuilder('a')
@@ -51,16 +69,8 @@ export class AuditBrowserService {
       [query.action, 'a.action = :action'],
       [query.from, 'a.at >= :from'],
       [query.to, 'a.at < :to'],
-      // Ids grow with time: bounding them lets the newest-first scan start and stop at the period's ends
-      // (a minute's slack for a transaction that wrote its row after a later one).
-      [
-        query.to,
-        `a.id <= (SELECT id FROM audit_log WHERE at < :to::timestamptz + interval '1 minute' ORDER BY at DESC LIMIT 1)`,
-      ],
-      [
-        query.from,
-        `a.id >= (SELECT id FROM audit_log WHERE at >= :from::timestamptz - interval '1 minute' ORDER BY at LIMIT 1)`,
-      ],
+      [bounds.min, 'a.id >= :min_id'],
+      [bounds.max, 'a.id <= :max_id'],
     ];
     for (const [value, condition] of filters) {
       if (value !== undefined && value !== '') builder.andWhere(condition);
@@ -70,6 +80,8 @@ export class AuditBrowserService {
       cursor,
       from: query.from && new Date(query.from),
       to: query.to && new Date(query.to),
+      min_id: bounds.min,
+      max_id: bounds.max,
     });
   }
 }

@@ -34,6 +34,16 @@ const memberFound = (row: FoundRow) => ({ ...memberSummary(row), disabled_at: is
 
 const likePrefix = (q: string) => `${q.replace(/[%_\\]/g, '\\$&')}%`;
 
+type SearchPart = 'name' | 'email';
+/**
+ * The keys a search matches and pages by, in byte order (COLLATE "C": a LIKE prefix is a range of it),
+ * each indexed as (tenant_id, key, id) and (key, id) (migration 1765400000001).
+ */
+const SEARCH_KEY: Record<SearchPart, string> = {
+  name: 'lower(m.name) COLLATE "C"',
+  email: 'm.email COLLATE "C"',
+};
+
 /** Support's member lookup over the staff member's tenants: search, one member in full, a few fixes. */
 @Injectable()
 export class MemberLookupService {
@@ -42,29 +52,78 @@ export class MemberLookupService {
     private readonly accounts: AccountService,
   ) {}
 
-  /** By id (digits), else by the start of the e-mail address or of the name (prefix indexes). */
+  /**
+   * By id (digits), else by the start of the name or of the e-mail address: the members whose name
+   * matches in name order, then those matched by their e-mail alone in address order. Each part walks
+   * an index in that order ((tenant_id,) key, id) and stops after a page, however many match; the
+   * cursor is the last member's id, whose key says where the next page starts.
+   */
   async search(staff: SignedInStaff, query: { q: string; tenant_id?: number; cursor?: string }) {
     const q = query.q.trim().toLowerCase();
-    const params: unknown[] = [];
-    const where = [scopeSql('m.tenant_id', supportScope(staff, query.tenant_id), params)];
+    const scope = supportScope(staff, query.tenant_id);
     if (/^\d{1,10}$/.test(q)) {
-      params.push(cursorId(q));
-      where.push(`m.id = $${params.length}`);
-    } else {
-      params.push(likePrefix(q));
-      where.push(`(m.email LIKE $${params.length} OR lower(m.name) LIKE $${params.length})`);
+      const params: unknown[] = [cursorId(q)];
+      const rows: FoundRow[] = await this.db.query(
+        `SELECT ${memberColumns('m')}, m.disabled_at FROM member m
+          WHERE m.id = $1 AND ${scopeSql('m.tenant_id', scope, params)}`,
+        params,
+      );
+      return { members: rows.map(memberFound), next_cursor: null };
     }
+    const pattern = likePrefix(q);
+    let after: { part: SearchPart; key: string; id: number } | null = null;
     if (query.cursor) {
-      params.push(cursorId(query.cursor));
-      where.push(`m.id < $${params.length}`);
+      const id = cursorId(query.cursor);
+      const [last]: { name_key: string | null; email: string | null; by_name: boolean }[] =
+        await this.db.query(
+          `SELECT ${SEARCH_KEY.name} AS name_key, m.email, coalesce(${SEARCH_KEY.name} LIKE $2, false) AS by_name
+           FROM member m WHERE m.id = $1`,
+          [id, pattern],
+        );
+      // the last member gone since: nothing to place the next page after (one renamed is placed by its e-mail)
+      if (!last) return { members: [], next_cursor: null };
+      after = last.by_name
+        ? { part: 'name', key: last.name_key ?? '', id }
+        : { part: 'email', key: last.email ?? '', id };
     }
-    const rows: FoundRow[] = await this.db.query(
-      `SELECT ${memberColumns('m')}, m.disabled_at FROM member m WHERE ${where.join(' AND ')}
-        ORDER BY m.id DESC LIMIT ${SUPPORT_PAGE_SIZE + 1}`,
-      params,
-    );
+    const rows: FoundRow[] =
+      after?.part === 'email'
+        ? []
+        : await this.searchPart(scope, 'name', pattern, after, SUPPORT_PAGE_SIZE + 1);
+    if (rows.length <= SUPPORT_PAGE_SIZE) {
+      const emailAfter = after?.part === 'email' ? after : null;
+      rows.push(
+        ...(await this.searchPart(scope, 'email', pattern, emailAfter, SUPPORT_PAGE_SIZE + 1 - rows.length)),
+      );
+    }
     const { page, next } = pageOf(rows, SUPPORT_PAGE_SIZE);
     return { members: page.map(memberFound), next_cursor: next };
+  }
+
+  /**
+   * One part of a search in its key's order, after the cursor's (key, id): the name part, or the e-mail
+   * part without the members the name part found.
+   */
+  private searchPart(
+    scope: 'all' | number[],
+    part: SearchPart,
+    pattern: string,
+    after: { key: string; id: number } | null,
+    limit: number,
+  ): Promise<FoundRow[]> {
+    const key = SEARCH_KEY[part];
+    const params: unknown[] = [pattern];
+    const where = [`${key} LIKE $1`, scopeSql('m.tenant_id', scope, params)];
+    if (part === 'email') where.push(`(${SEARCH_KEY.name} LIKE $1) IS NOT TRUE`);
+    if (after) {
+      params.push(after.key, after.id);
+      where.push(`(${key}, m.id) > ($${params.length - 1}, $${params.length}::int)`);
+    }
+    return this.db.query(
+      `SELECT ${memberColumns('m')}, m.disabled_at FROM member m WHERE ${where.join(' AND ')}
+        ORDER BY ${key}, m.id LIMIT ${limit}`,
+      params,
+    );
   }
 
   async detail(staff: SignedInStaff, id: number) {

@@ -451,6 +451,38 @@ describe('support in the console: complaints and member lookup', () => {
       );
     });
 
+    it('lists name matches in name order, then members matched by e-mail alone, each once, paged', async () => {
+      const insert = (tenant: number, email: string, name: string) =>
+        t.dataSource.query(
+          `INSERT INTO member (tenant_id, email, name, language, status) VALUES ($1, $2, $3, 'en', 'active')
+           RETURNING id`,
+          [tenant, email, name],
+        );
+      // 49 by name (their addresses match too), 3 by address alone, one of another tenant
+      for (let i = 48; i >= 0; i--)
+        await insert(tenantA, `qq${i}@example.test`, `QQ${String(i).padStart(2, '0')}`);
+      for (const email of ['qqz-c@example.test', 'qqz-a@example.test', 'qqz-b@example.test']) {
+        await insert(tenantA, email, `Other ${email}`);
+      }
+      await insert(tenantB, 'qqelse@example.test', 'Elsewhere');
+      const names = Array.from({ length: 49 }, (_, i) => `QQ${String(i).padStart(2, '0')}`);
+      for (const [who, emailOnly] of [
+        ['support', ['qqz-a@example.test', 'qqz-b@example.test', 'qqz-c@example.test']],
+        ['owner', ['qqelse@example.test', 'qqz-a@example.test', 'qqz-b@example.test', 'qqz-c@example.test']],
+      ] as const) {
+        const first = adminMembersAnswerSchema.parse(
+          (await as(who).get('/api/admin/members.php?q=QQ').expect(200)).body,
+        );
+        const second = adminMembersAnswerSchema.parse(
+          (await as(who).get(`/api/admin/members.php?q=QQ&cursor=${first.next_cursor}`).expect(200)).body,
+        );
+        expect(second.next_cursor).toBeNull();
+        const found = [...first.members, ...second.members];
+        expect(found.slice(0, 49).map((m) => m.name)).toEqual(names);
+        expect(found.slice(49).map((m) => m.email)).toEqual(emailOnly);
+      }
+    });
+
     it('shows one member in full: profile, sessions, ledger, payments, mails', async () => {
       const full = await as('support').get(`/api/admin/member.php?id=${complainant.memberId}`).expect(200);
       const body = adminMemberAnswerSchema.parse(full.body);

@@ -23,9 +23,12 @@ export type NotificationsDisabledReason = 'fbl' | 'bounce' | 'listunsubscribe';
 // unique on lower(name): an expression index TypeORM cannot describe, kept by the migration
 @Index('member_tenant_name_key', { synchronize: false })
 @Index('member_deletion_idx', { synchronize: false })
-// support's lookup by the start of an address or a name (text_pattern_ops), kept by the migration
-@Index('member_email_prefix_idx', { synchronize: false })
-@Index('member_name_prefix_idx', { synchronize: false })
+// support's lookup by the start of a name or an address, in that key's byte order (COLLATE "C"), per
+// tenant and over all: expression and collation TypeORM cannot describe, kept by the migration
+@Index('member_name_search_idx', { synchronize: false })
+@Index('member_email_search_idx', { synchronize: false })
+@Index('member_name_search_all_idx', { synchronize: false })
+@Index('member_email_search_all_idx', { synchronize: false })
 // a profile's member: who is behind a like or a message, and whose blocks apply
 @Index('member_profile_id_idx', ['profileId'])
 // support's member lists of one tenant, newest first
