@@ -1,5 +1,5 @@
 import type { AdminCode } from '@amora/contracts';
-import { Alert, Badge, Modal, Skeleton } from '@amora/ui';
+import { Alert, Badge, Button, Modal, Skeleton } from '@amora/ui';
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
@@ -13,7 +13,7 @@ type Use = Awaited<ReturnType<typeof codeUses>>['uses'][number];
 
 const USE_TONES = { used: 'success', reserved: 'warning', released: 'neutral' } as const;
 
-/** The payments that used a code or hold it now. */
+/** The payments that used a code or hold it now, newest first; older pages are added below on request. */
 export function CodeUsesDialog({
   code,
   onClose,
@@ -25,13 +25,33 @@ export function CodeUsesDialog({
 }) {
   const intl = useIntl();
   const [uses, setUses] = useState<Use[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
   useEffect(() => {
     codeUses(code.id)
-      .then((answer) => setUses(answer.uses))
+      .then((answer) => {
+        setUses(answer.uses);
+        setCursor(answer.next_cursor);
+      })
       .catch((failure) => setError(toApiError(failure)));
   }, [code.id]);
+
+  async function loadOlder() {
+    if (!cursor) return;
+    setLoadingOlder(true);
+    setError(null);
+    try {
+      const answer = await codeUses(code.id, cursor);
+      setUses((before) => [...(before ?? []), ...answer.uses]);
+      setCursor(answer.next_cursor);
+    } catch (failure) {
+      setError(toApiError(failure));
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
 
   const label = (id: 'codes.uses.member' | 'codes.uses.amount' | 'codes.uses.status' | 'codes.uses.at') =>
     intl.formatMessage({ id });
@@ -46,12 +66,13 @@ export function CodeUsesDialog({
       data-testid="code-uses"
     >
       {code.status !== 'used' && <CodeExpiryForm code={code} onSaved={onChanged} />}
-      {error ? (
-        <Alert tone="danger">
+      {error && (
+        <Alert tone="danger" data-testid="code-uses-error">
           <FormattedMessage id={errorMessageId(error.code)} />
         </Alert>
-      ) : !uses ? (
-        <Skeleton $height="80px" />
+      )}
+      {!uses ? (
+        !error && <Skeleton $height="80px" />
       ) : uses.length === 0 ? (
         <Muted data-testid="code-uses-none">
           <FormattedMessage id="codes.uses.none" />
@@ -87,6 +108,17 @@ export function CodeUsesDialog({
             </tbody>
           </Table>
         </TableScroll>
+      )}
+      {cursor && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={loadOlder}
+          loading={loadingOlder}
+          data-testid="code-uses-older"
+        >
+          <FormattedMessage id="codes.uses.older" />
+        </Button>
       )}
     </Modal>
   );

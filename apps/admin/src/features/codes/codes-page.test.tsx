@@ -22,6 +22,16 @@ const code = (id: number, overrides: Record<string, unknown> = {}) => ({
   created_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
+const use = (payment_id: number, member_email: string) => ({
+  payment_id,
+  member_id: 8,
+  member_email,
+  status: 'used',
+  payment_status: 'paid',
+  amount: 1496,
+  currency: 'EUR',
+  at: '2026-11-21T10:00:00.000Z',
+});
 const page = (codes: unknown[], next_cursor: string | null) =>
   jsonResponse(200, { codes, next_cursor, page_size: 50 });
 
@@ -39,21 +49,10 @@ function setUp(
     'POST /api/admin/codes.php': (init) => create(JSON.parse(String(init?.body))),
     'PATCH /api/admin/codes.php': (init) =>
       jsonResponse(200, { code: code(101, JSON.parse(String(init?.body))) }),
-    'GET /api/admin/code-uses.php': () =>
-      jsonResponse(200, {
-        uses: [
-          {
-            payment_id: 5,
-            member_id: 8,
-            member_email: 'anna@example.com',
-            status: 'used',
-            payment_status: 'paid',
-            amount: 1496,
-            currency: 'EUR',
-            at: '2026-11-21T10:00:00.000Z',
-          },
-        ],
-      }),
+    'GET /api/admin/code-uses.php': (_init, url) =>
+      url.searchParams.get('cursor') === '7'
+        ? jsonResponse(200, { uses: [use(4, 'old@example.com')], next_cursor: null })
+        : jsonResponse(200, { uses: [use(5, 'anna@example.com')], next_cursor: '7' }),
   });
   renderApp('/discount-codes');
   return fetchMock;
@@ -110,6 +109,14 @@ describe('discount codes list', () => {
     const use = await screen.findByTestId('code-use-5');
     expect(use.textContent).toContain('anna@example.com');
     expect(use.textContent).toContain('€14.96');
+    fireEvent.click(screen.getByTestId('code-uses-older'));
+    expect((await screen.findByTestId('code-use-4')).textContent).toContain('old@example.com');
+    expect(screen.getByTestId('code-use-5')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('code-uses-older')).toBeNull());
+    const usesUrls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/admin/code-uses.php'));
+    expect(usesUrls).toEqual(['/api/admin/code-uses.php?id=101', '/api/admin/code-uses.php?id=101&cursor=7']);
   });
 });
 

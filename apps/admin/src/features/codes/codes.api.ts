@@ -34,6 +34,6 @@ export function updateCode(body: z.input<typeof adminCodeUpdateSchema>) {
   return api.patch(CODES_PATH, adminCodeUpdateSchema.parse(body), adminCodeAnswerSchema);
 }
 
-export function codeUses(id: number) {
-  return api.get(withQuery(USES_PATH, { id }), adminCodeUsesAnswerSchema);
+export function codeUses(id: number, cursor?: string) {
+  return api.get(withQuery(USES_PATH, { id, cursor }), adminCodeUsesAnswerSchema);
 }
