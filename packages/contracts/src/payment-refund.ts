@@ -5,7 +5,8 @@ import { idSchema, text } from './primitives.js';
  * POST /api/admin/payment-refund.php (issue #12): support gives money of a paid payment back through the
  * payment provider. Amounts are integer minor units of the payment's currency, like every payment amount;
  * without `amount` all that is left of the payment goes back. `action_key` is a uuid the client makes once
- * per intended refund: the same key twice refunds once.
+ * per intended refund: the same key twice refunds once. With `complaint_id` the refund is made from that
+ * complaint (the payment is the complainant's or the reported member's) and shows in its trail.
  */
 export const adminPaymentRefundSchema = z.object({
   payment_id: idSchema,
@@ -17,6 +18,7 @@ export const adminPaymentRefundSchema = z.object({
     .optional(),
   reason: text(500).refine((t) => t.trim().length > 0, 'reason_required'),
   action_key: z.uuid(),
+  complaint_id: idSchema.optional(),
 });
 
 /** A refund as booked: the money, and the credits it took back (what could not be taken is a debt). */

@@ -91,6 +91,37 @@ export const complaintHistorySchema = z.object({
   after: z.unknown(),
 });
 
+/** Money that went back from a payment: a refund, or a chargeback by the bank (amounts in minor units). */
+export const supportPaymentReversalSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  /** The credits this amount bought; `credits_taken` of them came back, the rest is a debt. */
+  credits: z.number().int(),
+  credits_taken: z.number().int(),
+  debt_credits: z.number().int(),
+  created_at: timestamp,
+});
+export type SupportPaymentReversal = z.infer<typeof supportPaymentReversalSchema>;
+
+/** One of a member's payments, as support sees it (amounts in minor units of `currency`). */
+export const supportPaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  created_at: timestamp,
+  paid_at: timestamp.nullable(),
+  /** Over all refunds of the payment (chargebacks apart). */
+  refunded_amount: z.number().int(),
+  refunded_credits: z.number().int(),
+  refunds: z.array(supportPaymentReversalSchema),
+  chargebacks: z.array(supportPaymentReversalSchema),
+});
+export type SupportPayment = z.infer<typeof supportPaymentSchema>;
+
 /** GET /api/admin/complaint.php?id=: one complaint in full. */
 export const adminComplaintQuerySchema = z.object({ id: queryId });
 export const adminComplaintAnswerSchema = z.object({
@@ -110,6 +141,8 @@ export const adminComplaintAnswerSchema = z.object({
   messages_next_cursor: z.string().nullable(),
   notes: z.array(complaintNoteSchema),
   history: z.array(complaintHistorySchema),
+  /** Paid payments of the complainant and the reported member with something left to refund, newest first. */
+  payments: z.array(supportPaymentSchema.extend({ member_id: z.number().int() })),
 });
 
 /** GET /api/admin/complaint-messages.php: older messages between complainant and reported profile. */
@@ -194,37 +227,6 @@ export const supportLedgerEntrySchema = z.object({
   reference: z.string().nullable(),
   created_at: timestamp,
 });
-
-/** Money that went back from a payment: a refund, or a chargeback by the bank (amounts in minor units). */
-export const supportPaymentReversalSchema = z.object({
-  id: z.number().int(),
-  amount: z.number().int(),
-  /** The credits this amount bought; `credits_taken` of them came back, the rest is a debt. */
-  credits: z.number().int(),
-  credits_taken: z.number().int(),
-  debt_credits: z.number().int(),
-  created_at: timestamp,
-});
-export type SupportPaymentReversal = z.infer<typeof supportPaymentReversalSchema>;
-
-/** One of a member's payments, as support sees it (amounts in minor units of `currency`). */
-export const supportPaymentSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(PAYMENT_STATUSES),
-  amount: z.number().int(),
-  currency: z.string(),
-  credits: z.number().int(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  method: z.enum(PAYMENT_METHODS).nullable(),
-  created_at: timestamp,
-  paid_at: timestamp.nullable(),
-  /** Over all refunds of the payment (chargebacks apart). */
-  refunded_amount: z.number().int(),
-  refunded_credits: z.number().int(),
-  refunds: z.array(supportPaymentReversalSchema),
-  chargebacks: z.array(supportPaymentReversalSchema),
-});
-export type SupportPayment = z.infer<typeof supportPaymentSchema>;
 
 /** A discount code the member used (or holds reserved on an open payment). */
 export const supportCodeUseSchema = z.object({

@@ -25,6 +25,7 @@ import { CreditBundle } from '../modules/payments/entities/credit-bundle.entity.
 import { Payment } from '../modules/payments/entities/payment.entity.js';
 import { PaymentChargeback } from '../modules/payments/entities/payment-chargeback.entity.js';
 import { PaymentRefund } from '../modules/payments/entities/payment-refund.entity.js';
+import { PaymentRefundRequest } from '../modules/payments/entities/payment-refund-request.entity.js';
 import { SimulatorMandate } from '../modules/payments/providers/simulator/simulator-mandate.entity.js';
 import { SimulatorPayment } from '../modules/payments/providers/simulator/simulator-payment.entity.js';
 import { ProfilePhoto } from '../modules/photos/profile-photo.entity.js';
@@ -70,6 +71,7 @@ export const ENTITIES = [
   BundlePrice,
   Payment,
   PaymentRefund,
+  PaymentRefundRequest,
   PaymentChargeback,
   DiscountRedemption,
   DirectDebitMandate,

@@ -89,6 +89,7 @@ describe('migrations', () => {
         'payment',
         'payment_chargeback',
         'payment_refund',
+        'payment_refund_request',
         'profile',
         'profile_like',
         'profile_pass',

@@ -71,6 +71,8 @@ export interface FakeMollie {
   addChargeback(id: string, amount: number): string;
   /** The next `count` requests get 503. The client tries each request 3 times, so failNext(3) fails one call. */
   failNext(count: number): void;
+  /** Refund requests wait from now on until the returned function is called (a slow provider). */
+  holdRefunds(): () => void;
   /** The methods GET /v2/methods offers from now on. */
   setMethods(methods: FakeMollieMethod[]): void;
   /** The bank refused the mandate: recurring payments on it are created `failed`. */
@@ -182,6 +184,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
   const requests: FakeMollieRequest[] = [];
   let methods = DEFAULT_FAKE_MOLLIE_METHODS;
   let failures = 0;
+  let refundsHeld: Promise<void> | null = null;
   let base = '';
 
   const link = (path: string, type = 'application/hal+json') => ({ href: `${base}${path}`, type });
@@ -544,6 +547,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     }
     const method = request.method ?? 'GET';
     requests.push({ method, path: url.pathname, query: url.searchParams, body });
+    if (refundsHeld && method === 'POST' && url.pathname.endsWith('/refunds')) await refundsHeld;
     if (failures > 0) {
       failures -= 1;
       // Retry-After: 0 lets the client's own retries (2 s apart by default) run at once
@@ -631,6 +635,16 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     },
     failNext(count) {
       failures = count;
+    },
+    holdRefunds() {
+      let release = () => {};
+      refundsHeld = new Promise<void>((resolve) => {
+        release = () => {
+          refundsHeld = null;
+          resolve();
+        };
+      });
+      return release;
     },
     setMethods(next) {
       methods = next;

@@ -1,6 +1,7 @@
 import { COMPLAINT_STATUSES, type ComplaintStatusName } from '@amora/contracts';
 import { FormattedDate, FormattedMessage, FormattedTime, type IntlShape, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { formatMoney } from '../prices/money';
 import { TitledCard } from './complaint-card';
 import { statusLabel } from './complaint-labels';
 import { Muted } from './complaint-styles';
@@ -33,7 +34,17 @@ const Timeline = styled.ol`
   }
 `;
 
-const ACTIONS = ['update', 'note', 'warn', 'disable', 'enable', 'delete', 'refund', 'reply'] as const;
+const ACTIONS = [
+  'update',
+  'note',
+  'warn',
+  'disable',
+  'enable',
+  'delete',
+  'refund',
+  'payment_refund',
+  'reply',
+] as const;
 type HistoryAction = (typeof ACTIONS)[number];
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -58,6 +69,13 @@ function describe(entry: ComplaintHistoryEntry, intl: IntlShape): string {
   }
   if (action === 'refund') {
     return intl.formatMessage({ id: 'complaints.history.refund' }, { credits: Number(after.refunded ?? 0) });
+  }
+  if (action === 'payment_refund') {
+    const amount = formatMoney(intl.locale, Number(after.amount ?? 0), String(after.currency ?? 'EUR'));
+    return intl.formatMessage(
+      { id: 'complaints.history.payment_refund' },
+      { amount, payment: Number(after.payment_id), credits: Number(after.credits_taken ?? 0) },
+    );
   }
   return intl.formatMessage({ id: `complaints.history.${action}` });
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { errorAnswer, jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { routeFetch, signedInAs } from '../../test/staff-fixtures';
-import { complaintDetail, complaintItem } from './complaint-fixture';
+import { complaintDetail, complaintItem, complaintPayment } from './complaint-fixture';
 import type { ComplaintDetail } from './complaints.api';
 
 type Body = Record<string, unknown>;
@@ -62,6 +62,40 @@ function setUp({
     },
     'POST /api/admin/complaint-actions.php': (init) => action(JSON.parse(String(init?.body))),
     'POST /api/admin/complaint-reply.php': (init) => reply(JSON.parse(String(init?.body))),
+    'POST /api/admin/payment-refund.php': (init) => {
+      const body = JSON.parse(String(init?.body));
+      const refund = { id: 2, amount: body.amount, credits: 150, credits_taken: 150, debt_credits: 0 };
+      // refunded in full: the payment leaves the list, the trail shows the refund
+      detail.payments = [];
+      detail.history = [
+        {
+          action: 'complaint.payment_refund',
+          staff: { id: 10, name: 'Sofia Support' },
+          at: '2026-11-25T09:00:00.000Z',
+          before: null,
+          after: { payment_id: body.payment_id, amount: body.amount, currency: 'EUR', credits_taken: 150 },
+        },
+      ];
+      return jsonResponse(200, {
+        refund: {
+          ...refund,
+          payment_id: body.payment_id,
+          provider_ref: 'sim_re_1',
+          currency: 'EUR',
+          created_at: '2026-11-25T09:00:00.000Z',
+        },
+        payment: {
+          id: body.payment_id,
+          member_id: 7,
+          amount: 1995,
+          currency: 'EUR',
+          refunded_amount: 1995,
+          remaining_amount: 0,
+        },
+        credits: 0,
+        done: true,
+      });
+    },
   });
   renderApp('/complaints/5');
   return {
@@ -154,6 +188,36 @@ describe('one complaint', () => {
         credits: 15,
       },
     ]);
+  });
+
+  it("refunds a member's payment from the complaint, naming the complaint, and shows it in the trail", async () => {
+    const { fetchMock } = setUp({ detail: complaintDetail(5, { payments: [complaintPayment(900)] }) });
+    const row = await screen.findByTestId('complaint-payment-900');
+    expect(row.textContent).toContain('€19.95');
+    expect(row.textContent).toContain('complainant');
+    expect(row.textContent).toContain('€5.00 refunded so far');
+    fireEvent.click(within(row).getByTestId('refund-payment-900'));
+    expect((screen.getByTestId('refund-remaining') as HTMLElement).textContent).toBe('€14.95');
+    type('refund-reason', 'Scam profile');
+    fireEvent.click(screen.getByTestId('refund-submit'));
+    fireEvent.click(screen.getByTestId('refund-submit'));
+    await screen.findByTestId('refund-result');
+    const refunds = fetchMock.mock.calls
+      .filter(([url]) => String(url) === '/api/admin/payment-refund.php')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(refunds).toEqual([
+      {
+        payment_id: 900,
+        complaint_id: 5,
+        amount: 1495,
+        reason: 'Scam profile',
+        action_key: expect.any(String),
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('complaint-payments-none')).toBeTruthy());
+    expect(screen.getByTestId('complaint-history').textContent).toContain(
+      'Payment #900 refunded: €14.95, 150 credits taken back',
+    );
   });
 
   it('sends one action key for a double submit and again for a retry, a new one for the next action', async () => {

@@ -14,6 +14,7 @@ import { ComplaintHistory } from './complaint-history';
 import { reasonLabel, StatusBadge } from './complaint-labels';
 import { ComplaintMessages } from './complaint-messages';
 import { ComplaintNotes } from './complaint-notes';
+import { ComplaintPayments } from './complaint-payments';
 import { ComplaintPeople } from './complaint-people';
 import { ComplaintReply } from './complaint-reply';
 import { Column, Layout, Muted, Quote } from './complaint-styles';
@@ -132,6 +133,7 @@ function ComplaintBody({ detail, onChanged }: { detail: ComplaintDetail; onChang
         />
         <ComplaintPeople detail={detail} />
         <ComplaintActions detail={detail} onDone={() => onChanged()} />
+        <ComplaintPayments detail={detail} onRefunded={() => onChanged()} />
       </Column>
       <Column>
         <ComplaintMessages detail={detail} />

@@ -24,6 +24,8 @@ export interface RefundPaymentDialogProps {
   onClose: () => void;
   /** After the API answered (also when this refund was made before): reload the member's payments. */
   onRefunded?: (answer: PaymentRefundAnswer) => void;
+  /** Refunded from this complaint: the refund shows in its trail. */
+  complaintId?: number;
 }
 
 type Field = 'amount' | 'reason';
@@ -37,7 +39,12 @@ export function RefundPaymentDialog({ open, ...props }: RefundPaymentDialogProps
   return open ? <RefundDialogBody {...props} /> : null;
 }
 
-function RefundDialogBody({ payment, onClose, onRefunded }: Omit<RefundPaymentDialogProps, 'open'>) {
+function RefundDialogBody({
+  payment,
+  onClose,
+  onRefunded,
+  complaintId,
+}: Omit<RefundPaymentDialogProps, 'open'>) {
   const intl = useIntl();
   const money = (amount: number) => formatMoney(intl.locale, amount, payment.currency);
   const remaining = Math.max(payment.amount - payment.refunded, 0);
@@ -77,6 +84,7 @@ function RefundDialogBody({ payment, onClose, onRefunded }: Omit<RefundPaymentDi
         amount,
         reason: values.reason,
         action_key: actionKey,
+        ...(complaintId && { complaint_id: complaintId }),
       });
       setAnswer(refunded);
       onRefunded?.(refunded);

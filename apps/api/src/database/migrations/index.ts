@@ -15,6 +15,7 @@ import { MemberDisabled1765000000000 } from './1765000000000-MemberDisabled.js';
 import { FictionalProfileIndex1765100000000 } from './1765100000000-FictionalProfileIndex.js';
 import { PhotoReview1765200000000 } from './1765200000000-PhotoReview.js';
 import { ConsoleListIndexes1765300000000 } from './1765300000000-ConsoleListIndexes.js';
+import { PaymentRefundRequests1765400000000 } from './1765400000000-PaymentRefundRequests.js';
 import { ConsoleKeysetIndexes1765400000001 } from './1765400000001-ConsoleKeysetIndexes.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   FictionalProfileIndex1765100000000,
   PhotoReview1765200000000,
   ConsoleListIndexes1765300000000,
+  PaymentRefundRequests1765400000000,
   ConsoleKeysetIndexes1765400000001,
 ];

@@ -11,6 +11,7 @@ import { AuditLog } from '../staff/audit-log.js';
 import { cursorId } from '../staff/keyset.js';
 import { canWorkOn, type SignedInStaff } from '../staff/staff-access.js';
 import { pageOf, SUPPORT_ROLES, scopeSql, supportedRow, supportScope } from './support-access.js';
+import { supportPayments } from './support-payments.js';
 import {
   COMPLAINT_SQL,
   type ComplaintRow,
@@ -65,6 +66,8 @@ export class ComplaintsQueueService {
       this.notes(id),
       this.history(id),
     ]);
+    const members = [complainant?.id, reported?.member?.id].filter((m): m is number => m !== undefined);
+    const payments = await supportPayments(this.db, members, { refundableOnly: true });
     return {
       complaint: complaintItem(row),
       complainant,
@@ -73,6 +76,7 @@ export class ComplaintsQueueService {
       messages_next_cursor: messages.next_cursor,
       notes,
       history,
+      payments,
     };
   }
 

@@ -1,4 +1,4 @@
-import { SUPPORT_PAGE_SIZE, type SupportPayment, type SupportPaymentReversal } from '@amora/contracts';
+import { SUPPORT_PAGE_SIZE } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
@@ -12,6 +12,7 @@ import { cursorId } from '../staff/keyset.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
 import { pageOf, scopeSql, supportedRow, supportScope } from './support-access.js';
 import { siteOrigin } from './support-mail.js';
+import { supportPayments } from './support-payments.js';
 import { type MemberRow, memberColumns, memberSummary } from './support-views.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -281,17 +282,7 @@ export class MemberLookupService {
 
   /** Recent payments with their refunds and chargebacks, and the credits still owed over all of them. */
   private async payments(memberId: number) {
-    const rows: PaymentRow[] = await this.db.query(
-      `SELECT p.id, p.status, p.amount, p.currency, p.credits, p.provider, p.method, p.created_at, p.paid_at,
-              coalesce((SELECT json_agg(json_build_object('id', r.id, 'amount', r.amount, 'credits', r.credits,
-                        'credits_taken', r.credits_taken, 'debt_credits', r.debt_credits, 'created_at', r.created_at)
-                        ORDER BY r.id) FROM payment_refund r WHERE r.payment_id = p.id), '[]') AS refunds,
-              coalesce((SELECT json_agg(json_build_object('id', b.id, 'amount', b.amount, 'credits', b.credits,
-                        'credits_taken', b.credits_taken, 'debt_credits', b.debt_credits, 'created_at', b.created_at)
-                        ORDER BY b.id) FROM payment_chargeback b WHERE b.payment_id = p.id), '[]') AS chargebacks
-         FROM payment p WHERE p.member_id = $1 ORDER BY p.id DESC LIMIT ${RECENT}`,
-      [memberId],
-    );
+    const rows = await supportPayments(this.db, [memberId]);
     const [{ debt }]: { debt: number }[] = await this.db.query(
       `SELECT (coalesce((SELECT sum(r.debt_credits) FROM payment_refund r JOIN payment p ON p.id = r.payment_id
                           WHERE p.member_id = $1), 0)
@@ -299,43 +290,9 @@ export class MemberLookupService {
                           WHERE p.member_id = $1), 0))::int AS debt`,
       [memberId],
     );
-    return { rows: rows.map(supportPayment), debt };
+    return { rows: rows.map(({ member_id, ...payment }) => payment), debt };
   }
 }
-
-type ReversalRow = Omit<SupportPaymentReversal, 'created_at'> & { created_at: string };
-type PaymentRow = Omit<SupportPayment, 'created_at' | 'paid_at' | 'refunded_amount' | 'refunded_credits'> & {
-  created_at: Date;
-  paid_at: Date | null;
-  refunds: ReversalRow[];
-  chargebacks: ReversalRow[];
-};
-
-// json_build_object writes timestamps in PostgreSQL's own format: made ISO like every other date.
-const reversal = (row: ReversalRow): SupportPaymentReversal => ({
-  id: row.id,
-  amount: row.amount,
-  credits: row.credits,
-  credits_taken: row.credits_taken,
-  debt_credits: row.debt_credits,
-  created_at: new Date(row.created_at).toISOString(),
-});
-
-const supportPayment = (row: PaymentRow): SupportPayment => ({
-  id: row.id,
-  status: row.status,
-  amount: row.amount,
-  currency: row.currency,
-  credits: row.credits,
-  provider: row.provider,
-  method: row.method,
-  created_at: row.created_at.toISOString(),
-  paid_at: iso(row.paid_at),
-  refunded_amount: row.refunds.reduce((sum, refund) => sum + refund.amount, 0),
-  refunded_credits: row.refunds.reduce((sum, refund) => sum + refund.credits, 0),
-  refunds: row.refunds.map(reversal),
-  chargebacks: row.chargebacks.map(reversal),
-});
 
 /** A row with its Date values as ISO strings. */
 function withIsoDates<T extends object>(row: T): T {

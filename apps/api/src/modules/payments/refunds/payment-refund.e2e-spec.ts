@@ -101,12 +101,19 @@ describe('POST /api/admin/payment-refund.php', () => {
     return { member, paymentId: started.payment_id, mollieId: mollieId as string };
   };
 
+  // each test from an address of its own: the route allows 30 calls a minute per address
+  let address = '';
+  beforeEach(() => {
+    address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  });
   const refund = (body: Record<string, unknown>, who: Who = 'support') =>
-    asStaff(t, cookies[who]).post('/api/admin/payment-refund.php', {
-      action_key: randomUUID(),
-      reason: 'Charged twice by mistake',
-      ...body,
-    });
+    asStaff(t, cookies[who])
+      .post('/api/admin/payment-refund.php', {
+        action_key: randomUUID(),
+        reason: 'Charged twice by mistake',
+        ...body,
+      })
+      .set('X-Forwarded-For', address);
   const refundsOf = (paymentId: number) =>
     t.dataSource.query('SELECT * FROM payment_refund WHERE payment_id = $1 ORDER BY id', [paymentId]);
   const ledgerRefunds = async (memberId: number) =>
@@ -167,6 +174,24 @@ describe('POST /api/admin/payment-refund.php', () => {
       expect(simulated.refunds).toHaveLength(1);
       expect(await refundsOf(paymentId)).toHaveLength(1);
       expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+    });
+
+    it('refunds with different keys at once never exceed the payment', async () => {
+      const { member, paymentId, simulatorId } = await paidOnSimulator();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => refund({ payment_id: paymentId, amount: 700 })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409, 409]);
+      for (const refused of answers.filter((a) => a.status === 409)) {
+        // refused by our books (the reservations), not by the provider
+        expect(refused.body.error.code).toBe('refund_exceeds_payment');
+      }
+      const [simulated] = await t.dataSource.query('SELECT refunds FROM simulator_payment WHERE id = $1', [
+        simulatorId,
+      ]);
+      expect(simulated.refunds).toHaveLength(2);
+      expect((await refundsOf(paymentId)).map((r: { amount: number }) => r.amount)).toEqual([700, 700]);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(2);
     });
 
     it('refuses a payment that is not paid', async () => {
@@ -242,11 +267,101 @@ describe('POST /api/admin/payment-refund.php', () => {
       expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
     });
 
+    it('holds no lock while Mollie answers; the refund in flight counts against what is left', async () => {
+      const { member, paymentId, mollieId } = await paidOnMollie();
+      const release = mollie.holdRefunds();
+      try {
+        const first = refund({ payment_id: paymentId, amount: 1500 }).then((answer) => answer);
+        while (refundCallsTo(mollieId).length === 0) await new Promise((r) => setTimeout(r, 20));
+        // the payment's row is free while Mollie answers (the webhook books under this lock)
+        await t.dataSource.transaction((db) =>
+          db.query('SELECT id FROM payment WHERE id = $1 FOR UPDATE NOWAIT', [paymentId]),
+        );
+        const second = await refund({ payment_id: paymentId, amount: 500 });
+        expect([second.status, second.body.error.code]).toEqual([409, 'refund_exceeds_payment']);
+        expect(second.body.error.params).toMatchObject({ remaining: 499 });
+        release();
+        expect((await first).body).toMatchObject({ done: true, refund: { amount: 1500 } });
+      } finally {
+        release();
+      }
+      expect(refundCallsTo(mollieId)).toHaveLength(1);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+      const rest = await refund({ payment_id: paymentId, amount: 499 });
+      expect(rest.body).toMatchObject({ payment: { remaining_amount: 0 } });
+    });
+
     it('answers 503 while Mollie cannot be reached, and books nothing', async () => {
       const { member, paymentId } = await paidOnMollie();
       mollie.failNext(3);
       const refused = await refund({ payment_id: paymentId, amount: 100 });
       expect([refused.status, refused.body.error.code]).toEqual([503, 'payment_provider_unavailable']);
+      expect(await ledgerRefunds(member.memberId)).toEqual([]);
+      // the failed request reserves nothing: all of the payment can still be refunded
+      const all = await refund({ payment_id: paymentId });
+      expect(all.body).toMatchObject({ done: true, refund: { amount: 1999 } });
+    });
+  });
+
+  describe('from a complaint', () => {
+    const complaintBy = async (memberId: number, tenant = simSite.tenant) => {
+      const [{ id }] = await t.dataSource.query(
+        `INSERT INTO complaint (tenant_id, member_id, reason, subject, text)
+         VALUES ($1, $2, 'other', 'Payment', 'Charged twice') RETURNING id`,
+        [tenant.id, memberId],
+      );
+      return id as number;
+    };
+    const complaint = async (id: number) =>
+      (await asStaff(t, cookies.support).get(`/api/admin/complaint.php?id=${id}`).expect(200)).body;
+
+    it("lists the member's refundable payments; a double submit refunds once, in the complaint's trail", async () => {
+      const { member, paymentId } = await paidOnSimulator();
+      const paid = await creditsOf(t, member.memberId);
+      const complaintId = await complaintBy(member.memberId);
+      expect((await complaint(complaintId)).payments).toEqual([
+        expect.objectContaining({
+          id: paymentId,
+          member_id: member.memberId,
+          amount: 1999,
+          refunded_amount: 0,
+        }),
+      ]);
+
+      const body = { payment_id: paymentId, complaint_id: complaintId, action_key: randomUUID() };
+      const answers = await Promise.all([refund(body), refund(body)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => a.body.done).sort()).toEqual([false, true]);
+      expect(await ledgerRefunds(member.memberId)).toEqual([
+        expect.objectContaining({ delta: -100, reference: `payment:${paymentId}` }),
+      ]);
+      expect(await creditsOf(t, member.memberId)).toBe(paid - 100);
+
+      const after = await complaint(complaintId);
+      expect(after.payments).toEqual([]);
+      expect(after.history).toEqual([
+        expect.objectContaining({
+          action: 'complaint.payment_refund',
+          after: expect.objectContaining({
+            payment_id: paymentId,
+            refund_id: answers[0].body.refund.id,
+            amount: 1999,
+            credits_taken: 100,
+            reason: 'Charged twice by mistake',
+          }),
+        }),
+      ]);
+    });
+
+    it("refuses a complaint of another site, and a payment not of the complaint's members", async () => {
+      const { member, paymentId } = await paidOnSimulator();
+      const stranger = await buyer(simSite);
+      const unrelated = await complaintBy(stranger.memberId);
+      const foreign = await complaintBy((await buyer(otherSite)).memberId, otherSite.tenant);
+      const notTheirs = await refund({ payment_id: paymentId, complaint_id: unrelated });
+      expect([notTheirs.status, notTheirs.body.error.code]).toEqual([404, 'payment_not_found']);
+      const elsewhere = await refund({ payment_id: paymentId, complaint_id: foreign });
+      expect([elsewhere.status, elsewhere.body.error.code]).toEqual([404, 'complaint_not_found']);
       expect(await ledgerRefunds(member.memberId)).toEqual([]);
     });
   });

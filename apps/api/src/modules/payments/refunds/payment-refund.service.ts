@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AdminPaymentRefund, AdminPaymentRefundAnswer } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -27,11 +28,29 @@ interface RefundRow {
   created_at: Date;
 }
 
+/** A pending request older than this was abandoned (the process died while the provider answered). */
+const ABANDONED_MS = 2 * 60_000;
+/** How long a second request with a key in flight waits for the first one's answer. */
+const WAIT_MS = 30_000;
+const WAIT_STEP_MS = 100;
+
+interface Reservation {
+  requestId: number;
+  payment: Payment;
+  tenant: Tenant;
+  amount: number;
+  before: object;
+}
+type Reserved = { reservation: Reservation } | { earlier: AdminPaymentRefundAnswer } | { busy: true };
+
 /**
- * Support gives money of a paid payment back through its provider (issue #12). Everything runs under the
- * payment's row lock, the lock the webhook books under: refunds of one payment go one at a time, each
- * `action_key` reaches the provider once (also sent as its idempotency key), and the refund is booked
- * through PaymentBooking under the provider's id, so the webhook that reports it later books nothing.
+ * Support gives money of a paid payment back through its provider (issue #12). No database connection is
+ * held while the provider answers: a short transaction under the payment's row lock (the lock the webhook
+ * books under) reserves the amount in a `payment_refund_request` keyed by `action_key`, pending requests
+ * counting against what is left, so refunds of one payment never exceed it; the provider is asked (with
+ * the key as its idempotency key); a second short transaction books the refund through PaymentBooking
+ * under the provider's id (the webhook that reports it later books nothing) and marks the request done.
+ * The same key again answers the refund made, waiting while it is in flight.
  */
 @Injectable()
 export class PaymentRefundService {
@@ -47,49 +66,127 @@ export class PaymentRefundService {
     input: AdminPaymentRefund,
     ip: string,
   ): Promise<AdminPaymentRefundAnswer> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const reserved = await this.db.transaction((db) => this.reserve(db, staff, input));
+      if ('earlier' in reserved) return reserved.earlier;
+      if ('reservation' in reserved) return this.carryOut(staff, input, reserved.reservation, ip);
+      // the same key is with the provider right now: its answer is this request's answer
+      if (Date.now() > deadline) throw new ApiError('payment_provider_unavailable');
+      await sleep(WAIT_STEP_MS);
+    }
+  }
+
+  /** First transaction: the payment locked, the request with this key found or the amount reserved. */
+  private async reserve(
+    db: EntityManager,
+    staff: SignedInStaff,
+    input: AdminPaymentRefund,
+  ): Promise<Reserved> {
+    const payment = await this.lockedPayment(db, staff, input.payment_id);
+    if (input.complaint_id) await this.checkComplaint(db, payment, input.complaint_id);
+    const [request]: { id: number; status: string; refund_id: number | null; abandoned: boolean }[] =
+      await db.query(
+        `SELECT id, status, refund_id, started_at < now() - make_interval(secs => $3) AS abandoned
+           FROM payment_refund_request WHERE payment_id = $1 AND action_key = $2`,
+        [payment.id, input.action_key, ABANDONED_MS / 1000],
+      );
+    if (request?.status === 'done' && request.refund_id) {
+      const [refund]: RefundRow[] = await db.query('SELECT * FROM payment_refund WHERE id = $1', [
+        request.refund_id,
+      ]);
+      return { earlier: await this.answer(db, payment, refund, false) };
+    }
+    if (request?.status === 'pending' && !request.abandoned) return { busy: true };
+
+    const remaining =
+      payment.amount -
+      (await this.reversedAmount(db, payment)) -
+      (await this.inFlight(db, payment, request?.id));
+    if (payment.status !== 'paid' || !payment.providerPaymentId || remaining <= 0) {
+      throw new ApiError('payment_not_refundable');
+    }
+    const amount = input.amount ?? remaining;
+    if (amount > remaining) throw this.exceeds(payment, remaining);
+
+    const [{ id }]: { id: number }[] = await db.query(
+      `INSERT INTO payment_refund_request (tenant_id, payment_id, action_key, amount, complaint_id)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (payment_id, action_key) DO UPDATE
+          SET amount = EXCLUDED.amount, complaint_id = EXCLUDED.complaint_id, status = 'pending', started_at = now()
+       RETURNING id`,
+      [payment.tenantId, payment.id, input.action_key, amount, input.complaint_id ?? null],
+    );
+    const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: payment.tenantId });
+    return { reservation: { requestId: id, payment, tenant, amount, before: await this.state(db, payment) } };
+  }
+
+  /** The provider asked without a connection held, then the second transaction books what it did. */
+  private async carryOut(
+    staff: SignedInStaff,
+    input: AdminPaymentRefund,
+    { requestId, payment, tenant, amount, before }: Reservation,
+    ip: string,
+  ): Promise<AdminPaymentRefundAnswer> {
+    let remote: ProviderReversal;
+    try {
+      remote = await this.askForRefund(tenant, payment, amount, input.action_key);
+    } catch (error) {
+      await this.db.query(`UPDATE payment_refund_request SET status = 'failed' WHERE id = $1`, [requestId]);
+      throw error;
+    }
     const { answer, stored } = await this.db.transaction(async (db) => {
-      const payment = await this.lockedPayment(db, staff, input.payment_id);
-      const earlier = await this.earlierRefund(db, payment, input.action_key);
-      if (earlier) return { answer: await this.answer(db, payment, earlier, false), stored: null };
-
-      const remaining = payment.amount - (await this.reversedAmount(db, payment));
-      if (payment.status !== 'paid' || !payment.providerPaymentId || remaining <= 0) {
-        throw new ApiError('payment_not_refundable');
-      }
-      const amount = input.amount ?? remaining;
-      if (amount > remaining) throw this.exceeds(payment, remaining);
-
-      const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: payment.tenantId });
-      const before = await this.state(db, payment);
-      const remote = await this.askForRefund(tenant, payment, amount, input.action_key);
-      const deliveries = await this.booking.bookRefund(db, tenant, payment, remote);
-      const refund = await this.refundRow(db, payment, remote.id);
+      const locked = await this.lockedPayment(db, staff, payment.id);
+      const deliveries = await this.booking.bookRefund(db, tenant, locked, remote);
+      const refund = await this.refundRow(db, locked, remote.id);
+      await db.query(`UPDATE payment_refund_request SET status = 'done', refund_id = $2 WHERE id = $1`, [
+        requestId,
+        refund.id,
+      ]);
+      const booked = {
+        refund_id: refund.id,
+        provider_ref: refund.provider_ref,
+        amount: refund.amount,
+        currency: refund.currency,
+        credits_taken: refund.credits_taken,
+        debt_credits: refund.debt_credits,
+      };
+      const reason = input.reason.trim();
       await AuditLog.record(db, {
         staff: staff.member,
         action: 'payment.refund',
         entity: 'payment',
-        entityId: payment.id,
-        tenantId: payment.tenantId,
+        entityId: locked.id,
+        tenantId: locked.tenantId,
         before,
         after: {
-          ...(await this.state(db, payment)),
+          ...(await this.state(db, locked)),
           action_key: input.action_key,
-          reason: input.reason.trim(),
-          refund_id: refund.id,
-          provider_ref: refund.provider_ref,
-          amount: refund.amount,
-          currency: refund.currency,
-          credits_taken: refund.credits_taken,
-          debt_credits: refund.debt_credits,
+          reason,
+          complaint_id: input.complaint_id ?? null,
+          ...booked,
         },
         ip,
       });
+      if (input.complaint_id) {
+        // the complaint's trail shows the refund made from it
+        await db.query('UPDATE complaint SET updated_at = now() WHERE id = $1', [input.complaint_id]);
+        await AuditLog.record(db, {
+          staff: staff.member,
+          action: 'complaint.payment_refund',
+          entity: 'complaint',
+          entityId: input.complaint_id,
+          tenantId: locked.tenantId,
+          after: { member_id: locked.memberId, payment_id: locked.id, reason, ...booked },
+          ip,
+        });
+      }
       return {
-        answer: await this.answer(db, payment, refund, true),
+        answer: await this.answer(db, locked, refund, true),
         stored: await this.events.store(db, deliveries),
       };
     });
-    if (stored) await this.events.publish(stored);
+    await this.events.publish(stored);
     return answer;
   }
 
@@ -110,19 +207,27 @@ export class PaymentRefundService {
     return payment;
   }
 
-  /** The refund an earlier request with this key made (the audit log keeps the key with the refund). */
-  private async earlierRefund(db: EntityManager, payment: Payment, actionKey: string) {
-    const [row]: { refund_id: string }[] = await db.query(
-      `SELECT after->>'refund_id' AS refund_id FROM audit_log
-        WHERE entity = 'payment' AND entity_id = $1 AND action = 'payment.refund' AND after->>'action_key' = $2
-        LIMIT 1`,
-      [String(payment.id), actionKey],
+  /** A complaint of the payment's site about (or by) the payment's member; else not found. */
+  private async checkComplaint(db: EntityManager, payment: Payment, complaintId: number) {
+    const [complaint]: { about_member: boolean }[] = await db.query(
+      `SELECT c.member_id = $3 OR EXISTS (SELECT 1 FROM member r WHERE r.profile_id = c.profile_id AND r.id = $3)
+                AS about_member
+         FROM complaint c WHERE c.id = $1 AND c.tenant_id = $2`,
+      [complaintId, payment.tenantId, payment.memberId],
     );
-    if (!row) return null;
-    const [refund]: RefundRow[] = await db.query('SELECT * FROM payment_refund WHERE id = $1', [
-      Number(row.refund_id),
-    ]);
-    return refund;
+    if (!complaint) throw new ApiError('complaint_not_found');
+    if (!complaint.about_member) throw new ApiError('payment_not_found');
+  }
+
+  /** Amounts reserved by other requests with the provider right now (abandoned ones apart). */
+  private async inFlight(db: EntityManager, payment: Payment, exceptId?: number): Promise<number> {
+    const [{ amount }]: { amount: string }[] = await db.query(
+      `SELECT coalesce(sum(amount), 0) AS amount FROM payment_refund_request
+        WHERE payment_id = $1 AND status = 'pending' AND id <> $2
+          AND started_at >= now() - make_interval(secs => $3)`,
+      [payment.id, exceptId ?? 0, ABANDONED_MS / 1000],
+    );
+    return Number(amount);
   }
 
   private async askForRefund(tenant: Tenant, payment: Payment, amount: number, actionKey: string) {
