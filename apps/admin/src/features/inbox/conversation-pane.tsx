@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Skeleton } from '@amora/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
+import { FormattedDate, FormattedMessage, FormattedNumber, FormattedTime, useIntl } from 'react-intl';
 import { type ApiError, toApiError } from '../../lib/api-client';
 import { useMe } from '../session/session-provider';
 import { ClaimCountdown } from './claim-countdown';
@@ -325,6 +325,7 @@ interface DetailsProps {
 }
 
 function ConversationDetails({ conversation, claimed, onSent, onError }: DetailsProps) {
+  const intl = useIntl();
   const replyId = useId();
   const hintId = useId();
   const [reply, setReply] = useState('');
@@ -353,11 +354,22 @@ function ConversationDetails({ conversation, claimed, onSent, onError }: Details
       <Area $area="thread">
         <MessageHistory messages={conversation.messages} />
         <Composer>
-          <FieldLabel htmlFor={replyId}>
-            <FormattedMessage id="inbox.reply_as" values={{ name: conversation.fictional_profile.name }} />
+          <FieldLabel htmlFor={replyId} data-testid="inbox-reply-as">
+            <FormattedMessage
+              id="inbox.as_profile"
+              values={{
+                name: conversation.fictional_profile.name,
+                age: conversation.fictional_profile.age,
+                city: conversation.fictional_profile.city,
+              }}
+            />
           </FieldLabel>
           <TextArea
             id={replyId}
+            placeholder={intl.formatMessage(
+              { id: 'inbox.reply_as' },
+              { name: conversation.fictional_profile.name },
+            )}
             rows={4}
             maxLength={10_000}
             value={reply}

@@ -173,6 +173,9 @@ describe('moderation inbox', () => {
   it('sends a reply, after which the conversation leaves the queue', async () => {
     const fetchMock = setUp();
     fireEvent.click(await screen.findByTestId('inbox-entry-1'));
+    // the reply box says whom the moderator writes as
+    expect((await screen.findByTestId('inbox-reply-as')).textContent).toBe('Answering as Fiona, 34, Utrecht');
+    expect(screen.getByLabelText('Answering as Fiona, 34, Utrecht')).toBe(screen.getByTestId('inbox-reply'));
     fireEvent.change(await screen.findByTestId('inbox-reply'), { target: { value: 'Hello, how are you?' } });
     fireEvent.click(screen.getByTestId('inbox-send'));
     await waitFor(() => expect(screen.queryByTestId('inbox-entry-1')).toBeNull());
