@@ -29,3 +29,28 @@ export async function snapshotTables(dataSource: DataSource): Promise<Record<str
   const rows: { name: string; sum: string }[] = await dataSource.query(parts.join(' UNION ALL '));
   return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
 }
+
+/**
+ * The snapshots of one fuzz run: the "after" of a refused input is the "before" of the next one, so
+ * a refusal costs one snapshot instead of two. Anything the harness itself writes (a new session),
+ * and every accepted input, must `forget()` the last snapshot.
+ */
+export class TableWatch {
+  private last?: Record<string, string>;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async before(): Promise<Record<string, string>> {
+    this.last ??= await snapshotTables(this.dataSource);
+    return this.last;
+  }
+
+  async after(): Promise<Record<string, string>> {
+    this.last = await snapshotTables(this.dataSource);
+    return this.last;
+  }
+
+  forget(): void {
+    this.last = undefined;
+  }
+}
