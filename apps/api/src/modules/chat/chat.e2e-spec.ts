@@ -183,6 +183,57 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       expect(byProfile.messages).toEqual(page.messages);
     });
 
+    it('a text to a conversation (written in one statement) is paid, stored and announced as the first one', async () => {
+      const [ann, bob] = [await member(), await member()];
+      const conversation = await write(ann, bob);
+      events.length = 0;
+      const [{ before }] = await t.dataSource.query(
+        'SELECT coalesce(max(id), 0) AS before FROM member_event',
+      );
+      const res = await api(bob).send({ conversation_id: conversation, text: ' Hi Ann ' }).expect(200);
+      const { message, credits } = sendMessageAnswerSchema.parse(res.body);
+      expect(credits).toBe(990);
+      expect(await creditsOf(bob)).toBe(990);
+      const ledger = await t.dataSource.query(
+        `SELECT delta, balance_after, reason, reference FROM credit_ledger WHERE member_id = $1 AND reason = 'message'`,
+        [bob.memberId],
+      );
+      expect(ledger).toEqual([
+        { delta: -10, balance_after: 990, reason: 'message', reference: `message:${message.id}` },
+      ]);
+      // the answer is the message as the list shows it
+      const page = messagesAnswerSchema.parse(
+        (await api(bob).messages({ conversation_id: conversation }).expect(200)).body,
+      );
+      expect(page.messages.at(-1)).toEqual(message);
+      expect(message).toMatchObject({
+        conversation_id: conversation,
+        from_me: true,
+        kind: 'text',
+        text: 'Hi Ann',
+      });
+      expect(await chatOf(ann, conversation)).toMatchObject({
+        num_unread_messages: 1,
+        last_message: { text: 'Hi Ann', from_me: false },
+      });
+
+      const live = [
+        {
+          memberId: ann.memberId,
+          event: { type: 'message', profile_id: bob.profileId, message: { ...message, from_me: false } },
+        },
+        { memberId: bob.memberId, event: { type: 'message', profile_id: ann.profileId, message } },
+        { memberId: bob.memberId, event: { type: 'credits', credits: 990 } },
+      ];
+      expect(events).toEqual(live);
+      // stored as published, for a stream that resumes
+      const stored = await t.dataSource.query(
+        'SELECT member_id AS "memberId", data AS event FROM member_event WHERE member_id = ANY($1) AND id > $2 ORDER BY id',
+        [[ann.memberId, bob.memberId], before],
+      );
+      expect(stored).toEqual(live);
+    });
+
     it('answers an empty page for a profile never written to', async () => {
       const [ann, bob] = [await member(), await member()];
       const page = messagesAnswerSchema.parse(

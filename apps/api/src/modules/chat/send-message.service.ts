@@ -8,11 +8,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
+import { InjectEnv } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import { assertMayReply } from '../accounts/member-permissions.js';
 import { CreditLedgerService } from '../credits/credit-ledger.service.js';
 import { enqueueForModerators } from '../moderation/enqueue.js';
+import { poolOf } from '../profiles/profile-pool.js';
 import { type Delivery, MemberEvents } from '../realtime/member-events.service.js';
 import type { MessageKind } from './chat-message.entity.js';
 import { chatTarget } from './chat-target.js';
@@ -24,6 +27,7 @@ import { type MessageParty, messageDeliveries, publishAfterCommit } from './mess
 import { messageText } from './message-text.js';
 import { writeMessage } from './message-writer.js';
 import { conversationToWrite, lockMember, refuseReplay } from './send-message.queries.js';
+import { sendText, type TextSend } from './send-text.query.js';
 
 type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
@@ -46,6 +50,8 @@ interface Sent {
 /**
  * POST /api/messages.php: a text or a gift, paid by credits (issue 10 design). Everything is checked and
  * written in one transaction that first locks the member's row; nothing is charged for a refused send.
+ * A text to a conversation goes first as one statement (sendText); when that writes nothing (a refusal,
+ * a fictional profile, a replay), the transaction runs and says why.
  */
 @Injectable()
 export class SendMessageService {
@@ -53,6 +59,7 @@ export class SendMessageService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly credits: CreditLedgerService,
     private readonly events: MemberEvents,
+    @InjectEnv() private readonly env: Env,
   ) {}
 
   async send(tenant: Tenant, member: Member, request: SendMessageRequest): Promise<SendMessageAnswer> {
@@ -61,6 +68,15 @@ export class SendMessageService {
     if (profileId === null) throw new ApiError('profile_not_found');
     const starter = { memberId: member.id, profileId };
     const content = await this.contentOf(tenant, request);
+    if (request.conversation_id !== undefined && content.text !== null) {
+      const answer = await this.sendText(tenant, member, starter, {
+        conversationId: request.conversation_id,
+        clientId: request.client_id,
+        text: content.text,
+        cost: content.cost,
+      });
+      if (answer) return answer;
+    }
     const from = { tenantId: tenant.id, memberId: member.id, profileId, language: member.language };
     const sent = await this.dataSource.transaction(async (db) => {
       const written = await this.write(db, tenant, starter, content, request);
@@ -74,6 +90,43 @@ export class SendMessageService {
     await publishAfterCommit(this.events, sent.events);
     return {
       message: toMessage(sent.message, { profileId, language: member.language, seenUpTo: 0 }),
+      credits: sent.credits,
+    };
+  }
+
+  /** A text to a conversation in one statement (sendText); null when it wrote nothing. */
+  private async sendText(
+    tenant: Tenant,
+    member: Member,
+    { profileId }: Starter,
+    text: Pick<TextSend, 'conversationId' | 'clientId' | 'text' | 'cost'>,
+  ): Promise<SendMessageAnswer | null> {
+    const sent = await sendText(
+      this.dataSource,
+      {
+        tenantId: tenant.id,
+        pool: poolOf(tenant),
+        memberId: member.id,
+        profileId,
+        invisible: member.invisible,
+        ...text,
+      },
+      // the embedded PGlite's connections share one session, where a prepared statement's name would clash
+      { prepared: Boolean(this.env.DATABASE_URL) },
+    );
+    if (!sent) return null;
+    await publishAfterCommit(this.events, sent.events);
+    const message: MessageRecord = {
+      id: sent.messageId,
+      conversationId: text.conversationId,
+      senderProfileId: profileId,
+      kind: 'text',
+      text: text.text,
+      createdAt: new Date(sent.createdAt),
+      gift: null,
+    };
+    return {
+      message: toMessage(message, { profileId, language: member.language, seenUpTo: 0 }),
       credits: sent.credits,
     };
   }

@@ -48,6 +48,35 @@ const BOOK_SQL = `
   SELECT (SELECT credits FROM booked) AS booked, m.credits, EXISTS (SELECT 1 FROM earlier) AS earlier
   FROM (SELECT 1) AS one LEFT JOIN member m ON m.id = $1 AND m.tenant_id = $2`;
 
+/** Placeholders (or SQL expressions) of a charge made inside a statement of its own (chargeSql). */
+export interface ChargeRefs {
+  tenant: string;
+  member: string;
+  /** What is taken, ≥ 0. */
+  cost: string;
+  idempotencyKey: string;
+}
+
+/**
+ * For a statement that pays for the message it writes (a chat text, send-text.query.ts), BOOK_SQL's
+ * booking as CTEs: `debit` takes the cost from the balance only when `when` holds and the balance
+ * stays ≥ 0 (its row lock orders the member's bookings: a concurrent one is waited for and the balance
+ * read again) and answers the new balance, also when the cost is 0; chargeEntrySql, the CTE `entry`
+ * after a CTE `message` with the `id` it refers to, writes the ledger entry when something was taken.
+ * A key booked before fails the whole statement (unique key): nothing of it is written.
+ */
+export const chargeSql = ({ tenant, member, cost, when }: ChargeRefs & { when: string }) => `
+  debit AS (
+    UPDATE member SET credits = credits - ${cost}
+    WHERE id = ${member} AND tenant_id = ${tenant} AND credits >= ${cost} AND ${when}
+    RETURNING credits
+  )`;
+
+export const chargeEntrySql = ({ tenant, member, cost, idempotencyKey }: ChargeRefs) => `
+  INSERT INTO credit_ledger (tenant_id, member_id, delta, balance_after, reason, reference, idempotency_key)
+  SELECT ${tenant}, ${member}, -${cost}, debit.credits, 'message', 'message:' || message.id, ${idempotencyKey}
+  FROM debit, message WHERE ${cost} > 0`;
+
 /**
  * The only way credits change (DESIGN.md §5): inside the caller's transaction, the member row is locked,
  * the ledger gets an entry and the cached balance follows. A balance never goes below zero.
