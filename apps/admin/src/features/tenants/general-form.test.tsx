@@ -35,6 +35,9 @@ describe('the general settings of a tenant', () => {
     expect(screen.getByTestId('tenant-setting-enable_site_entry_popup').getAttribute('aria-checked')).toBe(
       'true',
     );
+    expect(screen.getByTestId('tenant-setting-photo_approval-hint').textContent).toBe(
+      'Turning this off approves the photos still waiting for review.',
+    );
   });
 
   it("checks the values with the contract's schema under the fields and sends nothing while one is wrong", async () => {

@@ -145,6 +145,11 @@ function SettingInput({
       return (
         <div className="wide">
           <Switch label={label} checked={value === true} onChange={onChange} data-testid={testId} />
+          {hint && (
+            <Note $tone="muted" style={{ margin: 0 }} data-testid={`${testId}-hint`}>
+              {hint}
+            </Note>
+          )}
         </div>
       );
     case 'checks':
@@ -215,4 +220,5 @@ const HINTS: Record<string, true> = {
   'tenants.setting.cdn_prefix.hint': true,
   'tenants.setting.domain_language.hint': true,
   'tenants.setting.time_zone.hint': true,
+  'tenants.setting.photo_approval.hint': true,
 };

@@ -294,4 +294,30 @@ describe('photo moderation', () => {
       expect((await queue('owner')).photos.map((photo) => photo.id)).not.toContain(photoId);
     });
   });
+
+  describe('approval turned off', () => {
+    it('approves the photos still waiting: shown, main photo, credits, out of the queue, audited', async () => {
+      const site = await createTenant(t.dataSource, { photoApproval: true, photoCredits: 5 });
+      const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });
+      const viewer = await activeMember(t.http, t.dataSource, site.host);
+      const photoId = await upload(owner, site.host);
+      const credits = await creditsOf(owner);
+      expect((await queue('owner')).photos.map((photo) => photo.id)).toContain(photoId);
+
+      await as('owner')
+        .patch('/api/admin/tenants.php', { id: site.tenant.id, photo_approval: false })
+        .expect(200);
+
+      expect((await queue('owner')).photos.map((photo) => photo.id)).not.toContain(photoId);
+      const seen = await viewOf(viewer, owner.profileId, site.host);
+      expect(seen.photos.map((photo: { id: number }) => photo.id)).toEqual([photoId]);
+      expect(await mainColumns(owner.profileId)).not.toBeNull();
+      expect(await creditsOf(owner)).toBe(credits + 5);
+      const [audit] = await t.dataSource.query(
+        `SELECT after FROM audit_log WHERE action = 'tenant.update' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+        [String(site.tenant.id)],
+      );
+      expect(audit.after).toMatchObject({ photo_approval: false, approved_photos: 1 });
+    });
+  });
 });

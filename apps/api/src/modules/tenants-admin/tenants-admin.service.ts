@@ -15,6 +15,7 @@ import type { Env } from '../../config/env.js';
 import { Company } from '../../tenancy/company.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
+import { PhotosService } from '../photos/photos.service.js';
 import { AuditLog } from '../staff/audit-log.js';
 import { isOwner, requireTenantAccess, type SignedInStaff, tenantScopeOf } from '../staff/staff-access.js';
 import { TenantChanges } from './tenant-changes.js';
@@ -90,6 +91,7 @@ export class TenantsAdminService {
   constructor(
     private readonly db: DataSource,
     private readonly changes: TenantChanges,
+    private readonly photos: PhotosService,
     @Inject(ENV) env: Env,
   ) {
     this.adminHost = env.ADMIN_HOST.toLowerCase();
@@ -170,6 +172,10 @@ export class TenantsAdminService {
         ...(input.mollie_api_key !== undefined && { mollieApiKey: input.mollie_api_key }),
       };
       if (Object.keys(columns).length) await db.getRepository(Tenant).update({ id: input.id }, columns);
+      const approvedPhotos =
+        before.photo_approval && input.photo_approval === false
+          ? await this.approveWaitingPhotos(db, staff, input.id)
+          : 0;
       const sharing = input.company
         ? await this.updateCompany(db, staff, before.company, input.company, ip)
         : [];
@@ -194,6 +200,7 @@ export class TenantsAdminService {
           after: {
             ...diff?.after,
             ...(keyChanged && { mollie_api_key: input.mollie_api_key ? 'replaced' : 'removed' }),
+            ...(approvedPhotos > 0 && { approved_photos: approvedPhotos }),
           },
           ip,
         });
@@ -202,6 +209,32 @@ export class TenantsAdminService {
     });
     await this.changes.announce(...touched);
     return loadTenantView(this.db.manager, input.id);
+  }
+
+  /**
+   * Photo approval turned off: nobody reviews any more, so the photos still waiting are approved at once,
+   * as new ones are from now on (main photo and photo credits as an approval gives them); the tenant's
+   * audit row counts them. Answers how many.
+   */
+  private async approveWaitingPhotos(db: EntityManager, staff: SignedInStaff, tenantId: number) {
+    const [approved]: [{ profile_id: number }[], number] = await db.query(
+      `UPDATE profile_photo SET review_status = 'approved', reviewed_at = now(), reviewed_by = $2
+        WHERE tenant_id = $1 AND review_status = 'pending' RETURNING profile_id`,
+      [tenantId, staff.member.id],
+    );
+    if (approved.length === 0) return 0;
+    const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: tenantId });
+    const profileIds = [...new Set(approved.map((row) => row.profile_id))];
+    const members: { id: number; profile_id: number }[] = await db.query(
+      'SELECT id, profile_id FROM member WHERE tenant_id = $1 AND profile_id = ANY($2::int[])',
+      [tenantId, profileIds],
+    );
+    for (const profileId of profileIds) {
+      const member = members.find((m) => m.profile_id === profileId);
+      if (member) await this.photos.photoAccepted(db, tenant, { id: member.id, profileId });
+      else await this.photos.syncMain(db, tenant, profileId);
+    }
+    return approved.length;
   }
 
   /**
