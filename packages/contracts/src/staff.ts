@@ -45,7 +45,13 @@ export const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffTenantSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const staffTenantSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Where the tenant's photos are (`/media/` is served on the admin host too): thumbnails in the console. */
+  cdn_prefix: z.string(),
+});
 
 /**
  * GET /api/admin/me.php (and the answer of a sign-in): the staff member, the tenants they may work on,

@@ -263,6 +263,8 @@ export const adminMemberAnswerSchema = z.object({
           position: z.number().int(),
           url: z.string(),
           thumb_url: z.string(),
+          /** Waiting for review (the tenant approves photos first): nobody else sees it yet. */
+          pending: z.boolean(),
         }),
       ),
     })

@@ -2,8 +2,8 @@ import type { Staff, StaffGrant, StaffMeAnswer, StaffRole } from '@amora/contrac
 import { errorAnswer, jsonResponse } from './fetch-mock';
 
 export const TENANTS = [
-  { id: 1, slug: 'vonk', name: 'Vonk' },
-  { id: 2, slug: 'liefde', name: 'Liefde' },
+  { id: 1, slug: 'vonk', name: 'Vonk', cdn_prefix: '/media/' },
+  { id: 2, slug: 'liefde', name: 'Liefde', cdn_prefix: 'https://cdn.example/liefde/' },
 ];
 
 const NAMES: Record<StaffRole, string> = {

@@ -14,7 +14,6 @@ import {
 } from './inbox.api';
 import {
   Area,
-  Avatar,
   Bubble,
   Card,
   CardLabel,
@@ -30,6 +29,7 @@ import {
   Workspace,
 } from './inbox-styles';
 import { NotesEditor } from './notes-editor';
+import { ProfileAvatar } from './profile-avatar';
 
 const TITLE_ID = 'inbox-conversation-title';
 
@@ -213,8 +213,6 @@ export function ConversationPane({ conversationId, changes, onSent, onClose }: P
   );
 }
 
-const initial = (name: string) => name.slice(0, 1).toUpperCase();
-
 function MemberCard({ conversation }: { conversation: InboxConversation }) {
   const { member } = conversation;
   return (
@@ -223,7 +221,7 @@ function MemberCard({ conversation }: { conversation: InboxConversation }) {
         <FormattedMessage id="inbox.member" />
       </CardLabel>
       <Row style={{ flexWrap: 'nowrap' }}>
-        <Avatar aria-hidden>{initial(member.profile.name)}</Avatar>
+        <ProfileAvatar profile={member.profile} tenantId={conversation.tenant_id} />
         <div style={{ minWidth: 0 }}>
           <strong>
             {member.profile.name}, {member.profile.age}
@@ -266,7 +264,7 @@ function ProfileCard({ conversation }: { conversation: InboxConversation }) {
         <FormattedMessage id="inbox.answering_as" />
       </CardLabel>
       <Row style={{ flexWrap: 'nowrap' }}>
-        <Avatar aria-hidden>{initial(profile.name)}</Avatar>
+        <ProfileAvatar profile={profile} tenantId={conversation.tenant_id} />
         <div style={{ minWidth: 0 }}>
           <strong>
             {profile.name}, {profile.age}

@@ -11,7 +11,7 @@ const card = (id: number, name: string, fictional = false) => ({
   city: 'Utrecht',
   region: 'UT',
   country: 'NL',
-  main_image: null,
+  main_image: null as { filename: string; thumb_filename: string; match: string } | null,
   fictional,
   online: false,
   distance: null,
@@ -125,6 +125,25 @@ describe('moderation inbox', () => {
     expect(String(calls(fetchMock, 'GET', '/api/admin/inbox.php').at(-1)?.[0])).toBe(
       '/api/admin/inbox.php?cursor=2',
     );
+  });
+
+  it("shows the members' main photos as thumbnails from their site's media, initials without one", async () => {
+    const image = { filename: 'p/k1/full.webp', thumb_filename: 'p/k1/thumb.webp', match: 'p/k1/match.webp' };
+    const withPhoto = (id: number, tenantId: number) => {
+      const waiting = entry(id);
+      return {
+        ...waiting,
+        tenant_id: tenantId,
+        member: { ...waiting.member, profile: { ...waiting.member.profile, main_image: image } },
+      };
+    };
+    setUp({ waiting: [withPhoto(1, 1), withPhoto(2, 2), entry(3)] });
+    const thumb = (id: number) =>
+      screen.getByTestId(`avatar-${id}`).querySelector('img')?.getAttribute('src');
+    await screen.findByTestId('inbox-entry-1');
+    expect(thumb(501)).toBe('/media/p/k1/thumb.webp');
+    expect(thumb(502)).toBe('https://cdn.example/liefde/p/k1/thumb.webp');
+    expect(screen.getByTestId('avatar-503').textContent).toBe('M');
   });
 
   it('says who holds a claim in the queue, and no longer once it lapsed', async () => {

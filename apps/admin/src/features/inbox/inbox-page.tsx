@@ -15,7 +15,6 @@ import { InboxError } from './claim-error';
 import { ConversationPane, type SentReply } from './conversation-pane';
 import { inboxEventsUrl, listInbox } from './inbox.api';
 import {
-  Avatar,
   BackButton,
   Count,
   Ellipsis,
@@ -28,6 +27,7 @@ import {
   QueueList,
   TenantTag,
 } from './inbox-styles';
+import { ProfileAvatar } from './profile-avatar';
 
 const QUEUE_TITLE_ID = 'inbox-queue-title';
 
@@ -219,7 +219,7 @@ function QueueEntry({ entry, current, onOpen }: EntryProps) {
       onClick={() => onOpen(entry.conversation_id)}
       data-testid={`inbox-entry-${entry.conversation_id}`}
     >
-      <Avatar aria-hidden>{entry.member.profile.name.slice(0, 1).toUpperCase()}</Avatar>
+      <ProfileAvatar profile={entry.member.profile} tenantId={entry.tenant_id} />
       <Ellipsis>
         <strong>{entry.member.profile.name}</strong> → {entry.fictional_profile.name}
       </Ellipsis>

@@ -120,9 +120,16 @@ export const Avatar = styled.span<{ $size?: number }>`
   width: ${({ $size = 36 }) => $size}px;
   height: ${({ $size = 36 }) => $size}px;
   border-radius: 50%;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.primary.muted};
   color: ${({ theme }) => theme.colors.primary.text};
   font-weight: 700;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export const Muted = styled.span`

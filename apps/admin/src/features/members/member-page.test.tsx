@@ -32,6 +32,12 @@ describe('a member for support', () => {
     expect(screen.getByTestId('member-credits').textContent).toBe('120');
     expect(screen.getByTestId('member-profile').textContent).toContain('Utrecht, NL');
     expect(screen.getByTestId('member-tab-sessions').textContent).toBe('Sessions2');
+    // the second photo waits for review: marked, and said so to screen readers
+    expect(screen.queryByTestId('member-photo-3-pending')).toBeNull();
+    expect(screen.getByTestId('member-photo-4-pending').textContent).toBe('Waiting for review');
+    expect(
+      screen.getByRole('button', { name: 'Photo 2 of Anna, waiting for review, show large' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Photo 1 of Anna, show large' }));
     const large = await screen.findByTestId('member-photo-large');
     expect(within(large).getByRole('img').getAttribute('src')).toBe(

@@ -1,5 +1,5 @@
 import { type AdminMemberAnswer, PROFILE_STATUSES } from '@amora/contracts';
-import { Modal } from '@amora/ui';
+import { Badge, Modal } from '@amora/ui';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -18,7 +18,15 @@ const Photos = styled.ul`
   padding: 0;
 `;
 
+const Waiting = styled.span`
+  position: absolute;
+  inset: auto 4px 4px 4px;
+  display: flex;
+  justify-content: center;
+`;
+
 const Thumb = styled.button`
+  position: relative;
   display: block;
   width: 100%;
   aspect-ratio: 4 / 5;
@@ -205,12 +213,23 @@ function ProfileSection({ profile }: { profile: AdminMemberAnswer['profile'] }) 
                     type="button"
                     onClick={() => setOpen(photo)}
                     aria-label={intl.formatMessage(
-                      { id: 'members.profile.photo_open' },
+                      {
+                        id: photo.pending
+                          ? 'members.profile.photo_open_pending'
+                          : 'members.profile.photo_open',
+                      },
                       { number: index + 1, name: profile.name },
                     )}
                     data-testid={`member-photo-${photo.id}`}
                   >
                     <img src={photo.thumb_url} alt="" loading="lazy" />
+                    {photo.pending && (
+                      <Waiting data-testid={`member-photo-${photo.id}-pending`}>
+                        <Badge tone="warning">
+                          <FormattedMessage id="members.profile.photo_pending" />
+                        </Badge>
+                      </Waiting>
+                    )}
                   </Thumb>
                 </li>
               ))}

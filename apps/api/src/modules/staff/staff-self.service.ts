@@ -30,13 +30,13 @@ export class StaffSelfService {
   async me({ member, grants }: Signed): Promise<StaffMeAnswer> {
     const scope = tenantScopeOf({ grants });
     const tenants = await this.dataSource.getRepository(Tenant).find({
-      select: { id: true, slug: true, name: true },
+      select: { id: true, slug: true, name: true, cdnPrefix: true },
       where: scope === 'all' ? {} : { id: In(scope) },
       order: { id: 'ASC' },
     });
     return {
       staff: staffView(member, grants),
-      tenants: tenants.map(({ id, slug, name }) => ({ id, slug, name })),
+      tenants: tenants.map(({ id, slug, name, cdnPrefix }) => ({ id, slug, name, cdn_prefix: cdnPrefix })),
       setup: pendingSetup(member),
     };
   }

@@ -247,8 +247,9 @@ export class MemberLookupService {
       profileId,
     ]);
     if (!profile) return null;
-    const photos: { id: number; key: string; position: number }[] = await this.db.query(
-      'SELECT id, key, position FROM profile_photo WHERE profile_id = $1 ORDER BY position, id',
+    const photos: { id: number; key: string; position: number; pending: boolean }[] = await this.db.query(
+      `SELECT id, key, position, review_status = 'pending' AS pending FROM profile_photo
+        WHERE profile_id = $1 ORDER BY position, id`,
       [profileId],
     );
     const media = await this.mediaBase(tenantId);
@@ -259,6 +260,7 @@ export class MemberLookupService {
         position: photo.position,
         url: `${media}${renditionKey(photo.key, 'full')}`,
         thumb_url: `${media}${renditionKey(photo.key, 'thumb')}`,
+        pending: photo.pending,
       })),
     };
   }

@@ -493,11 +493,23 @@ describe('support in the console: complaints and member lookup', () => {
          VALUES ($1, $2, 0, 'abc', 'def', 10, 10)`,
         [tenantA, complainant.profileId],
       );
+      await t.dataSource.query(
+        `INSERT INTO profile_photo (tenant_id, profile_id, position, key, blur_key, width, height, review_status)
+         VALUES ($1, $2, 1, 'ghi', 'jkl', 10, 10, 'pending')`,
+        [tenantA, complainant.profileId],
+      );
       const withPhoto = await as('support')
         .get(`/api/admin/member.php?id=${complainant.memberId}`)
         .expect(200);
       expect(withPhoto.body.profile.photos).toEqual([
-        expect.objectContaining({ url: expect.stringMatching(/^https:\/\/.+\/media\/p\/abc\/full\.webp$/) }),
+        expect.objectContaining({
+          url: expect.stringMatching(/^https:\/\/.+\/media\/p\/abc\/full\.webp$/),
+          pending: false,
+        }),
+        expect.objectContaining({
+          thumb_url: expect.stringMatching(/\/p\/ghi\/thumb\.webp$/),
+          pending: true,
+        }),
       ]);
       expect(body.sessions.length).toBeGreaterThanOrEqual(1);
       expect(body.ledger.map((e) => e.reason)).toContain('support_refund');
