@@ -71,6 +71,8 @@ import {
   notesUpdateSchema,
   staffMessagesAnswerSchema,
   staffMessagesQuerySchema,
+  staffWritersAnswerSchema,
+  staffWritersQuerySchema,
 } from './moderation-admin.js';
 import { adminPaymentRefundAnswerSchema, adminPaymentRefundSchema } from './payment-refund.js';
 import {
@@ -999,6 +1001,15 @@ export const API_ROUTES = {
     access: 'admin',
     query: staffMessagesQuerySchema,
     response: staffMessagesAnswerSchema,
+  },
+  adminStaffWriters: {
+    method: 'GET',
+    path: '/api/admin/staff-writers.php',
+    summary:
+      "The staff who may have written in a tenant's conversations (given a role there, and owners), by name: the trail's staff filter (owners; operators for their tenants)",
+    access: 'admin',
+    query: staffWritersQuerySchema,
+    response: staffWritersAnswerSchema,
   },
   adminFictionalProfiles: {
     method: 'GET',

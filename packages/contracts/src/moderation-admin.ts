@@ -119,6 +119,13 @@ export const staffMessagesQuerySchema = z.object({
   member_id: queryId.optional(),
   cursor: cursorSchema.optional(),
 });
+/**
+ * GET /api/admin/staff-writers.php: the staff who may have written in the tenant (or in all the caller's
+ * tenants): those given a role there, and owners; by name, for the trail's staff filter.
+ */
+export const staffWritersQuerySchema = z.object({ tenant_id: queryId.optional() });
+export const staffWritersAnswerSchema = z.object({ staff: z.array(staffRefSchema) });
+
 export const staffMessagesAnswerSchema = z.object({
   messages: z.array(
     staffMessageSchema.extend({

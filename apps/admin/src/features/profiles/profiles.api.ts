@@ -10,6 +10,7 @@ import {
   PHOTO_UPLOAD_FIELD,
   photosAnswerSchema,
   staffMessagesAnswerSchema,
+  staffWritersAnswerSchema,
 } from '@amora/contracts';
 import type { z } from 'zod';
 import { api, withQuery } from '../../lib/api-client';
@@ -26,6 +27,7 @@ export const PROFILE_PATHS = {
   adminFictionalPhotoMain: '/api/admin/fictional-photos.php',
   adminFictionalPhotoDelete: '/api/admin/fictional-photos.php',
   adminStaffMessages: '/api/admin/staff-messages.php',
+  adminStaffWriters: '/api/admin/staff-writers.php',
 } as const;
 
 export type PhotosAnswer = z.infer<typeof photosAnswerSchema>;
@@ -87,5 +89,15 @@ export const deletePhoto = (profileId: number, photoId: number) =>
     json: fictionalPhotoDeleteSchema.parse({ profile_id: profileId, id: photoId }),
   });
 
-export const listStaffMessages = (filters: TrailFilters, cursor?: string) =>
-  api.get(withQuery(PROFILE_PATHS.adminStaffMessages, { ...filters, cursor }), staffMessagesAnswerSchema);
+export const listStaffMessages = (tenantId: number | null, filters: TrailFilters, cursor?: string) =>
+  api.get(
+    withQuery(PROFILE_PATHS.adminStaffMessages, { tenant_id: tenantId ?? undefined, ...filters, cursor }),
+    staffMessagesAnswerSchema,
+  );
+
+/** The staff who may have written in the tenant (all the caller's tenants for null), by name. */
+export const listStaffWriters = (tenantId: number | null) =>
+  api.get(
+    withQuery(PROFILE_PATHS.adminStaffWriters, { tenant_id: tenantId ?? undefined }),
+    staffWritersAnswerSchema,
+  );

@@ -25,6 +25,16 @@ function setUp(path: string) {
   const fetchMock = mockFetch();
   routeFetch(fetchMock, {
     'GET /api/admin/me.php': signedInAs('operator'),
+    'GET /api/admin/staff-writers.php': (_init, url) =>
+      jsonResponse(200, {
+        staff:
+          url.searchParams.get('tenant_id') === '2'
+            ? [{ id: 14, name: 'Lena Liefde' }]
+            : [
+                { id: 12, name: 'Max Moderator' },
+                { id: 13, name: 'Mia Moderator' },
+              ],
+      }),
     'GET /api/admin/staff-messages.php': (_init, url) =>
       url.searchParams.get('cursor') === '500'
         ? jsonResponse(200, { messages: [message(400)], next_cursor: null })
@@ -43,6 +53,9 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('the staff-message trail', () => {
+  // the console's tenant choice lasts for the tab: each test starts with all tenants
+  beforeEach(() => sessionStorage.clear());
+
   it("lists a member's trail from the address: time, staff member, profile, member and text, paged", async () => {
     const { fetchMock } = setUp('/profiles/messages?member_id=77');
     const row = await screen.findByTestId('trail-row-501', {}, { timeout: 15_000 });
@@ -59,10 +72,15 @@ describe('the staff-message trail', () => {
     expect(trailUrls(fetchMock).at(-1)).toBe('/api/admin/staff-messages.php?member_id=77&cursor=500');
   });
 
-  it('filters by staff member, profile and member, refusing what is not an id', async () => {
+  it('filters by staff member (picked by name), profile and member, refusing what is not an id', async () => {
     const { fetchMock, router } = setUp('/profiles/messages');
     await screen.findByTestId('trail-row-501', {}, { timeout: 15_000 });
-    type('trail-filter-staff_id', 'max');
+    const staffNames = () =>
+      Array.from((screen.getByTestId('trail-filter-staff_id') as HTMLSelectElement).options).map(
+        (o) => o.text,
+      );
+    await waitFor(() => expect(staffNames()).toEqual(['Anyone', 'Max Moderator', 'Mia Moderator']));
+    type('trail-filter-profile_id', 'sanne');
     fireEvent.click(screen.getByTestId('trail-apply'));
     expect(await screen.findByText('An id is a whole number, e.g. 42')).toBeTruthy();
     expect(trailUrls(fetchMock)).toEqual(['/api/admin/staff-messages.php']);
@@ -78,6 +96,24 @@ describe('the staff-message trail', () => {
     fireEvent.click(screen.getByTestId('trail-clear'));
     await screen.findByTestId('trail-row-501');
     expect(trailUrls(fetchMock).at(-1)).toBe('/api/admin/staff-messages.php');
+  });
+
+  it("follows the console's tenant: the trail and the staff to pick from are that site's", async () => {
+    const { fetchMock } = setUp('/profiles/messages');
+    await screen.findByTestId('trail-row-501', {}, { timeout: 15_000 });
+    // switched in the top bar: the page follows
+    fireEvent.change(screen.getByTestId('admin-tenant-switcher'), { target: { value: '2' } });
+    await waitFor(() =>
+      expect(trailUrls(fetchMock).at(-1)).toBe('/api/admin/staff-messages.php?tenant_id=2'),
+    );
+    await waitFor(() =>
+      expect(
+        Array.from((screen.getByTestId('trail-filter-staff_id') as HTMLSelectElement).options).map(
+          (o) => o.text,
+        ),
+      ).toEqual(['Anyone', 'Lena Liefde']),
+    );
+    expect((screen.getByTestId('trail-tenant') as HTMLSelectElement).value).toBe('2');
   });
 
   it("narrows to a row's staff member or member by clicking it", async () => {

@@ -1,5 +1,5 @@
-import { Alert, Button, Skeleton, TextField } from '@amora/ui';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Select, Skeleton, TextField } from '@amora/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -7,11 +7,12 @@ import { AREA_DESCRIPTIONS } from '../../app/areas';
 import { Muted, Nowrap, Table, TableHead, TableScroll } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
+import { TenantPicker, useTenantChoice } from '../../components/tenant-picker';
 import { errorMessageId, type MessageId } from '../../i18n/messages';
 import { errorValues } from '../../lib/api-client';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { Note } from '../tenants/form-parts';
-import { listStaffMessages, type TrailFilters, type TrailMessage } from './profiles.api';
+import { listStaffMessages, listStaffWriters, type TrailFilters, type TrailMessage } from './profiles.api';
 import { ProfilesTabs } from './profiles-tabs';
 import {
   filtersFromSearch,
@@ -33,7 +34,7 @@ const Filters = styled.form`
   background: ${({ theme }) => theme.colors.surface};
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+    grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
   }
 `;
 
@@ -104,13 +105,18 @@ const draftOf = (filters: TrailFilters): Record<TrailFilterKey, string> => ({
 export function StaffMessagesPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
+  // the console's tenant (the top bar's switcher): the trail of that site, or of all of the operator's
+  const [tenantId, setTenantId] = useTenantChoice(true);
   const filters = filtersFromSearch(params);
   const key = searchOf(filters);
+  const writers = useWriters(tenantId);
   const [draft, setDraft] = useState(() => ({ key, values: draftOf(filters) }));
   const [invalid, setInvalid] = useState<TrailFilterKey[]>([]);
   // a new address (a link, back and forward) shows its own filters in the form
   const values = draft.key === key ? draft.values : draftOf(filters);
-  const pages = useCursorPages(key, (cursor) => listStaffMessages(filters, cursor));
+  const pages = useCursorPages(`${tenantId ?? 'all'}?${key}`, (cursor) =>
+    listStaffMessages(tenantId, filters, cursor),
+  );
   const label = (id: MessageId) => intl.formatMessage({ id });
 
   const apply = (next: TrailFilters) => {
@@ -142,7 +148,24 @@ export function StaffMessagesPage() {
       />
       <ProfilesTabs />
       <Filters onSubmit={submit} role="search" noValidate data-testid="trail-filters">
-        {TRAIL_FILTER_KEYS.map((filter) => (
+        <TenantPicker allowAll value={tenantId} onChange={setTenantId} data-testid="trail-tenant" />
+        <Select
+          label={label(FILTER_LABELS.staff_id)}
+          value={values.staff_id}
+          onChange={(event) => {
+            setInvalid([]);
+            setDraft({ key, values: { ...values, staff_id: event.target.value } });
+          }}
+          data-testid="trail-filter-staff_id"
+        >
+          <option value="">{label('profiles.trail.anyone')}</option>
+          {writersWith(writers, filters.staff_id).map((writer) => (
+            <option key={writer.id} value={String(writer.id)}>
+              {writer.name}
+            </option>
+          ))}
+        </Select>
+        {ID_FILTERS.map((filter) => (
           <TextField
             key={filter}
             label={label(FILTER_LABELS[filter])}
@@ -212,6 +235,32 @@ export function StaffMessagesPage() {
       <Pager pages={pages} testPrefix="trail-pager" />
     </>
   );
+}
+
+/** The id filters typed in; the staff member is picked from a list. */
+const ID_FILTERS = TRAIL_FILTER_KEYS.filter((filter) => filter !== 'staff_id');
+
+type Writer = { id: number; name: string };
+
+/** The staff who may have written in the tenant, for the staff filter (none while unknown). */
+function useWriters(tenantId: number | null): Writer[] {
+  const [writers, setWriters] = useState<{ tenant: number | null; staff: Writer[] } | null>(null);
+  useEffect(() => {
+    let current = true;
+    listStaffWriters(tenantId)
+      .then((answer) => current && setWriters({ tenant: tenantId, staff: answer.staff }))
+      .catch(() => current && setWriters({ tenant: tenantId, staff: [] }));
+    return () => {
+      current = false;
+    };
+  }, [tenantId]);
+  return writers?.tenant === tenantId ? writers.staff : [];
+}
+
+/** The list, with the staff member the address names even when the list does not (an old link). */
+function writersWith(writers: Writer[], staffId: number | undefined): Writer[] {
+  if (staffId === undefined || writers.some((writer) => writer.id === staffId)) return writers;
+  return [...writers, { id: staffId, name: `#${staffId}` }];
 }
 
 function TrailRow({ message, narrow }: { message: TrailMessage; narrow: (patch: TrailFilters) => void }) {

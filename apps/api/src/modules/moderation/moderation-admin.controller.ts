@@ -14,6 +14,7 @@ import {
   notesUpdateSchema,
   PHOTO_UPLOAD_FIELD,
   staffMessagesQuerySchema,
+  staffWritersQuerySchema,
 } from '@amora/contracts';
 import {
   Body,
@@ -140,6 +141,13 @@ export class ModerationAdminController {
   @Header('cache-control', 'no-store')
   staffMessages(@CurrentStaff() staff: SignedInStaff, @Query() query: unknown) {
     return this.trail.list(staff, validate(staffMessagesQuerySchema, query));
+  }
+
+  @Get('staff-writers.php')
+  @StaffRoles(...OPERATOR_ROLES)
+  @Header('cache-control', 'no-store')
+  staffWriters(@CurrentStaff() staff: SignedInStaff, @Query() query: unknown) {
+    return this.trail.writers(staff, validate(staffWritersQuerySchema, query).tenant_id);
   }
 
   @Get('fictional-profiles.php')

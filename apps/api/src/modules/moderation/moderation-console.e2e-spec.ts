@@ -11,6 +11,7 @@ import {
   type StaffRole,
   sendMessageAnswerSchema,
   staffMessagesAnswerSchema,
+  staffWritersAnswerSchema,
 } from '@amora/contracts';
 import sharp from 'sharp';
 import { signUp, WEB } from '../../test/accounts.js';
@@ -416,6 +417,25 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
     expect(refused.body.error.code).toBe('staff_forbidden');
     const moderator = await as('moderator').get('/api/admin/staff-messages.php');
     expect(moderator.body.error.code).toBe('staff_forbidden');
+  });
+
+  it("names the trail's possible writers per tenant: given a role there, and owners", async () => {
+    const writers = async (who: Who, query = '') =>
+      staffWritersAnswerSchema
+        .parse((await as(who).get(`/api/admin/staff-writers.php${query}`).expect(200)).body)
+        .staff.map((s) => s.id);
+    const here = await writers('operator', `?tenant_id=${site.tenant.id}`);
+    for (const who of ['owner', 'moderator', 'moderator2', 'operator', 'support'] as const)
+      expect(here).toContain(ids[who]);
+    expect(here).not.toContain(ids.otherModerator);
+    expect(here).not.toContain(ids.otherOperator);
+    // without a tenant: the caller's tenants
+    expect(await writers('operator')).toEqual(here);
+    expect(await writers('owner')).toEqual(expect.arrayContaining([ids.otherModerator, ids.moderator]));
+    const foreign = await as('otherOperator').get(`/api/admin/staff-writers.php?tenant_id=${site.tenant.id}`);
+    expect([foreign.status, foreign.body.error.code]).toEqual([403, 'staff_forbidden']);
+    const moderator = await as('moderator').get('/api/admin/staff-writers.php');
+    expect([moderator.status, moderator.body.error.code]).toEqual([403, 'staff_forbidden']);
   });
 
   describe('fictional profiles', () => {

@@ -62,4 +62,20 @@ export class StaffMessagesService {
       next_cursor: rows.length > STAFF_MESSAGES_PAGE_SIZE ? String(page[page.length - 1].id) : null,
     };
   }
+
+  /**
+   * The staff who may have written in the tenants the caller reads: those given a role in one of them,
+   * and owners (who work everywhere); by name.
+   */
+  async writers(staff: SignedInStaff, tenantId: number | undefined) {
+    const scope = listScope(staff, tenantId, OPERATOR_ROLES);
+    const rows: { id: number; name: string }[] = await this.dataSource.query(
+      `SELECT s.id, s.name FROM staff s
+        WHERE EXISTS (SELECT 1 FROM staff_role r WHERE r.staff_id = s.id
+                        AND (r.role = 'owner' OR $1::int[] IS NULL OR r.tenant_id = ANY($1)))
+        ORDER BY lower(s.name), s.id LIMIT 1000`,
+      [scope],
+    );
+    return { staff: rows };
+  }
 }
