@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // e2e/mailbox.ts listens here: the account journeys read their activation and reset mails.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
-// A fresh embedded database each run: the browser tests walk the same path as `npm start`.
+// A fresh data directory each run; the database is embedded unless scripts/e2e.mjs made one on PostgreSQL.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'amora-e2e-'));
 
 export default defineConfig({
@@ -47,7 +47,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       // signups from the specs come from addresses of their own (e2e/new-member.ts)
       TRUST_PROXY: '1',

@@ -69,13 +69,9 @@ describe('node dist/main.js', () => {
     let db: TestDatabase | undefined;
     afterEach(() => db?.drop());
 
+    // always on the embedded database, as `npm start` runs (the browser tests run on PostgreSQL in CI)
     it('seeds the demo, prints the demo URLs, serves and stops cleanly', async () => {
-      const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
-      if (process.env.DATABASE_URL) {
-        db = await createTestDatabase();
-        env.DATABASE_URL = db.url;
-      }
-      const child = run(env);
+      const child = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
       const out = collect(child);
       const port = await listening(child, out);
       expect(out.stdout).toMatch(/Vonk\s+http:\/\/vonk\.localhost:\d+\//);
@@ -90,7 +86,7 @@ describe('node dist/main.js', () => {
       child.kill('SIGTERM');
       expect(await exited(child)).toBe(0);
       expect(out.stderr).toBe('');
-    }, 60_000);
+    }, 120_000);
 
     // PGlite is one process's database; several API processes share a PostgreSQL.
     itOnPostgres(
