@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import KDBush from 'kdbush';
 import { type DatasetCity, readDatasetCities, readStateCentres, readStateCities } from './cities-dataset.js';
 import { nearestPoint, type PointSet, pointsWithin } from './nearest.js';
@@ -41,10 +42,36 @@ interface PlaceTable extends PointSet {
 
 let table: PlaceTable | undefined;
 
-/** Built on first use, once per process (about a second; see place-index.spec.ts). */
+/** Built on first use, once per process (about a second; see place-index.spec.ts), unless warmPlaceIndex built it. */
 function places(): PlaceTable {
   table ??= buildTable();
   return table;
+}
+
+/**
+ * The table as a worker thread sends it: the columns' buffers move; the names go as one string each
+ * (one string copied and split is quicker for the receiving event loop than 135k copied one by one).
+ */
+export type PackedPlaceTable = Omit<PlaceTable, 'index' | 'names' | 'folded'> & {
+  index: ArrayBuffer;
+  names: string;
+  folded: string;
+};
+
+/** Place names hold no line breaks: they part the names in a packed table. */
+const NAME_SEPARATOR = '\n';
+
+export function packPlaceTable(): { packed: PackedPlaceTable; transfer: ArrayBuffer[] } {
+  const t = buildTable();
+  const packed = {
+    ...t,
+    index: t.index.data as ArrayBuffer,
+    names: t.names.join(NAME_SEPARATOR),
+    folded: t.folded.join(NAME_SEPARATOR),
+  };
+  const columns = [t.ids, t.population, t.lat, t.lon, t.country, t.region, t.byId, t.byName, t.byPopulation];
+  const buffers = columns.map((column) => (column as Int32Array | Float64Array).buffer as ArrayBuffer);
+  return { packed, transfer: [packed.index, ...buffers] };
 }
 
 function buildTable(): PlaceTable {
@@ -120,9 +147,26 @@ function record(t: PlaceTable, i: number): PlaceRecord {
   };
 }
 
-/** Builds the index now (about a second) rather than in the first member's geocode or place search. */
+/**
+ * Builds the index now rather than in the first member's geocode or place search, in a worker thread:
+ * building it reads two datasets (some 100 MB of objects, gone once the columns are made), and a heap
+ * that grew that far stays that big; the worker's goes with it. Its failure leaves the build to the
+ * first use.
+ */
 export function warmPlaceIndex(): void {
-  places();
+  if (table) return;
+  const worker = new Worker(new URL('./place-index.worker.js', import.meta.url));
+  worker.unref();
+  worker.once('message', (packed: PackedPlaceTable) => {
+    const names = packed.names.split(NAME_SEPARATOR);
+    const folded = packed.folded.split(NAME_SEPARATOR);
+    // a name with the separator in it would shift the rest: then the first use builds it here
+    if (names.length === packed.ids.length && folded.length === packed.ids.length) {
+      table ??= { ...packed, index: KDBush.from(packed.index), names, folded };
+    }
+    void worker.terminate();
+  });
+  worker.once('error', () => void worker.terminate());
 }
 
 export function placeById(id: number): PlaceRecord | null {

@@ -1,8 +1,9 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { liveEventIdSchema } from '@amora/contracts';
 import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accessLine } from '../../common/logger.js';
 import { validate } from '../../common/validate.js';
 import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
 import type { Member } from '../accounts/entities/member.entity.js';
@@ -21,6 +22,24 @@ const STREAM_HEADERS = {
   // nginx and its kind would otherwise hold events back to fill a buffer
   'x-accel-buffering': 'no',
 };
+
+/**
+ * What Fastify and its plugins listen for on a response (Fastify's access line on 'finish', the
+ * multipart plugin's clean-up on 'close') holds the request, the reply and their logger for as long as
+ * the response lives, some 6 KB a stream: a hijacked stream drops them. Node's own listener ('finish',
+ * which frees the socket once the stream ends) stays, and an error (a write to a gone client) is still
+ * listened for, so it never becomes an uncaught exception.
+ */
+const ignoreError = () => {};
+
+function releaseFastifyListeners(response: ServerResponse) {
+  response.removeAllListeners('close');
+  response.removeAllListeners('error');
+  response.on('error', ignoreError);
+  for (const listener of response.listeners('finish')) {
+    if (listener.name === 'onResFinished') response.removeListener('finish', listener as () => void);
+  }
+}
 
 /**
  * GET /api/events: the member's live events as Server-Sent Events. No rate limit: a stream is one
@@ -47,6 +66,16 @@ export class EventsController {
     // from here on the stream is ours: Fastify sends nothing more (the onRequest headers go with it)
     const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
     reply.hijack();
-    await this.streams.open({ tenantId: tenant.id, memberId: member.id }, lastEventId, reply.raw, headers);
+    const response = reply.raw;
+    const started = performance.now();
+    releaseFastifyListeners(response);
+    // the stream's access line, as Fastify's would have been, without keeping its request
+    const log = request.server.log;
+    const requestId = request.id;
+    response.once('finish', () => {
+      const line = accessLine('GET', '/api/events', response.statusCode, performance.now() - started);
+      log.info({ reqId: requestId, ...line }, 'request completed');
+    });
+    await this.streams.open({ tenantId: tenant.id, memberId: member.id }, lastEventId, response, headers);
   }
 }

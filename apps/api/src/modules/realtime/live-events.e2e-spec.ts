@@ -1,4 +1,4 @@
-import { type ClientRequest, type IncomingMessage, request } from 'node:http';
+import { type ClientRequest, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { EVENT_HEARTBEAT_MS, EVENT_RETRY_MS, type LiveEvent } from '@amora/contracts';
 import { EventBus } from '../../common/events/event-bus.js';
 import { createTenant } from '../../test/factories.js';
@@ -407,6 +407,19 @@ describeWithRedis('GET /api/events across two API processes', () => {
     } finally {
       streams.setHeartbeatInterval(EVENT_HEARTBEAT_MS);
     }
+  });
+
+  it("keeps no listener of Fastify's on an open stream (they would hold its request, reply and logger)", async () => {
+    const stream = await connect(baseA, alice);
+    await stream.until((s) => s.blocks.length >= 1);
+    const registry = a.app.get(EventStreams) as unknown as {
+      byMember: Map<number, Set<{ response: ServerResponse }>>;
+    };
+    const [{ response }] = registry.byMember.get(alice.memberId) ?? [];
+    // the registry's own close and a shared no-op for errors; Node's finish and the access line's
+    expect([response.listenerCount('close'), response.listenerCount('error')]).toEqual([1, 1]);
+    expect(response.listeners('finish').map((listener) => listener.name)).not.toContain('onResFinished');
+    expect(response.listenerCount('finish')).toBe(2);
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams per member, closing the oldest`, async () => {
