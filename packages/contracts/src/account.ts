@@ -31,6 +31,8 @@ export const userSchema = z.object({
       country: z.string(),
       status: z.enum(PROFILE_STATUSES),
       main_image: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable(),
+      /** No main image yet, but a photo waits for review (the tenant approves photos first). */
+      photo_pending: z.boolean().optional(),
     })
     .nullable(),
 });

@@ -28,7 +28,15 @@ export class AccountProfilesService {
           { id: member.profileId },
         )
       : null;
-    return toUser(member, profile);
+    // without a main image, the web site says a photo waits for review instead of asking for one
+    const [waiting]: unknown[] =
+      profile && !profile.mainImageFilename
+        ? await this.dataSource.query(
+            `SELECT 1 FROM profile_photo WHERE profile_id = $1 AND review_status = 'pending' LIMIT 1`,
+            [profile.id],
+          )
+        : [];
+    return toUser(member, profile, waiting !== undefined);
   }
 
   async update(tenant: Tenant, member: Member, change: { language?: Locale; signup_message?: string }) {

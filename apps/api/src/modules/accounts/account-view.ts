@@ -3,7 +3,7 @@ import type { Profile } from '../profiles/profile.entity.js';
 import type { Member } from './entities/member.entity.js';
 
 /** The logged-in user of spec §3, as GET /api/user.php answers it. */
-export function toUser(member: Member, profile: Profile | null): User {
+export function toUser(member: Member, profile: Profile | null, photoPending = false): User {
   return {
     id: member.id,
     email: member.email ?? '',
@@ -22,6 +22,7 @@ export function toUser(member: Member, profile: Profile | null): User {
         profile.mainImageFilename && profile.thumbFilename
           ? { filename: profile.mainImageFilename, thumb_filename: profile.thumbFilename }
           : null,
+      photo_pending: photoPending,
     },
   };
 }

@@ -97,6 +97,10 @@ describe('photo moderation', () => {
       expect(await mainColumns(owner.profileId)).toBeNull();
       const user = await asMember(t.http, hostA, owner).get('/api/user.php').expect(200);
       expect(user.body.user.profile.main_image).toBeNull();
+      // the site says the photo waits instead of asking for one
+      expect(user.body.user.profile.photo_pending).toBe(true);
+      const other = await asMember(t.http, hostA, viewer).get('/api/user.php').expect(200);
+      expect(other.body.user.profile.photo_pending).toBe(false);
     });
 
     it('earns no photo credits while it waits', async () => {

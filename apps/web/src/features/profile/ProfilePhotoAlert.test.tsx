@@ -90,6 +90,25 @@ describe('the profile-photo alert on the pages', () => {
     }
   });
 
+  it('tells a member whose only photo waits for review that it does, instead of asking for one', async () => {
+    const waiting = userFixture({
+      profile: {
+        id: 7,
+        name: 'anna',
+        country: 'NL',
+        status: 'active',
+        main_image: null,
+        photo_pending: true,
+      },
+    });
+    installFetch({ ...profileRoutes(), 'GET /api/user.php': { body: { user: waiting } } });
+    renderApp('/members', english);
+    const alert = await screen.findByTestId('photo-alert-pending');
+    expect(alert.textContent).toContain('Your photo is waiting for review');
+    expect(screen.queryByTestId('photo-alert')).toBeNull();
+    expect(screen.queryByTestId('photo-alert-link')).toBeNull();
+  });
+
   it('leaves a member with a main photo alone', async () => {
     installFetch({ ...profileRoutes(), 'GET /api/user.php': { body: { user: withPhoto } } });
     renderApp('/members', english);

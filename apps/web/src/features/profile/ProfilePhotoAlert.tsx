@@ -20,7 +20,10 @@ const Action = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
 `;
 
-/** Spec §6: a member without a main photo is asked for one (with the tenant's photo credits, if any). */
+/**
+ * Spec §6: a member without a main photo is asked for one (with the tenant's photo credits, if any); one
+ * whose photo waits for review (the tenant approves photos first) is told it is on its way instead.
+ */
 export function ProfilePhotoAlert() {
   const user = useUser();
   const routeName = useRouteName();
@@ -34,6 +37,23 @@ export function ProfilePhotoAlert() {
     local.setItem(ALERT_STORAGE_KEYS.enrich, now);
     setDismissedAt(now);
   };
+
+  // a photo waiting for review: no reminder to add one, a word that it is on its way instead
+  if (user?.profile?.photo_pending) {
+    return (
+      <Banner>
+        <Alert
+          tone="info"
+          title={<FormattedMessage id="photo_alert.pending_title" />}
+          onDismiss={dismiss}
+          dismissLabel={intl.formatMessage({ id: 'photo_alert.dismiss' })}
+          data-testid="photo-alert-pending"
+        >
+          <FormattedMessage id="photo_alert.pending_text" />
+        </Alert>
+      </Banner>
+    );
+  }
 
   return (
     <Banner>
