@@ -101,7 +101,8 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
     // a few retries, then a command fails: a wrong REDIS_URL stops the start instead of hanging it
     // (and a socket that never opened is not waited for the default 2 s on the way out)
     const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000, disconnectTimeout: 200 };
-    this.publisher = new Redis(url, options);
+    // commands of one tick in one write: a sent message's events (both sides', the balance) go together
+    this.publisher = new Redis(url, { ...options, enableAutoPipelining: true });
     this.subscriber = new Redis(url, options);
     for (const client of [this.publisher, this.subscriber]) {
       client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
