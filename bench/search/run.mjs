@@ -1,14 +1,16 @@
-// bench/search: member search at 200,000 profiles (largest pool 120,000), then at 20,000, on a database
-// of its own (created and dropped here; never the demo data). While about 50 members a second update
-// their last-active time, 4 concurrent clients run each kind of search (kinds.mjs) through the real
-// API, and the same SQL the API runs (its compiled query builders) bare on 4 connections. Prints per
-// kind p50/p95 through the API beside the bare SQL, the 200k/20k ratio and each goal, met or not.
-// Needs DATABASE_URL (PostgreSQL). Options: BENCH_SAMPLES (per kind and side, default 100).
+// bench/search: member search at 200,000 profiles (largest pool 120,000) beside 20,000, each on a database
+// of its own (created and dropped here; never the demo data) with its own API. While about 50 members a
+// second update their last-active time in each, 4 concurrent clients run each kind of search (kinds.mjs)
+// through the real API, and the same SQL the API runs (its compiled query builders) bare on 4
+// connections. The two sizes take turns kind by kind in ROUNDS rounds, so that a change in the
+// machine's load weighs on both alike. Prints per kind p50/p95 through the API beside the bare SQL, the
+// 200k/20k ratio and each goal, met or not.
+// Needs DATABASE_URL (PostgreSQL). Options: BENCH_SAMPLES (per kind, size and side, default 400).
 import { loadavg } from 'node:os';
 import { SEARCH_FIELDS } from '@amora/contracts';
 import pg from 'pg';
 import { effectiveFilters } from '../../apps/api/dist/modules/search/search-filters.js';
-import { pageSql, VIEWER_SQL, whereSql } from '../../apps/api/dist/modules/search/search-sql.js';
+import { searchSql } from '../../apps/api/dist/modules/search/search-sql.js';
 import { benchDatabase } from '../shared/database.mjs';
 import { DEEP, DEEP_FROM, DEEP_TO, KINDS } from './kinds.mjs';
 import { concurrently, lastActiveWriter, mark, ms, request, stats, timed } from './measure.mjs';
@@ -16,7 +18,9 @@ import { seed } from './seed.mjs';
 import { bareSearch, signUpMembers, startApi, stopApi } from './setup.mjs';
 
 const WORKERS = 4;
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+const ROUNDS = 4;
+const PORT = 4305; // the 200k API; the 20k one on the next port
 const LARGE = 200_000;
 const SMALL = 20_000;
 const GOALS = { bare: 10, count: 5, api: 25, apiWithCount: 35, deep: 1.5, scale: 1.5 };
@@ -46,34 +50,32 @@ function apiSearch(port, host, cookie) {
   };
 }
 
-async function viewerOf(client, pool, member) {
-  if (!member) return { pool, hidden: [], place: null };
-  const { rows } = await client.query(VIEWER_SQL, [member.id, member.profileId]);
-  const place =
-    rows[0].latitude === null ? null : { latitude: rows[0].latitude, longitude: rows[0].longitude };
-  return { pool, hidden: [member.profileId, ...rows[0].hidden], place };
-}
+/** The viewer as the service passes it: the search statement reads the member's place and blocks. */
+const viewerOf = (pool, member) => ({ pool, memberId: member.id, profileId: member.profileId });
 
-/** One kind: SAMPLES page-1 searches through the API, then the same SQL bare (page and count apart). */
-async function measureKind(kind, ctx) {
-  const api = await concurrently(WORKERS, SAMPLES, (w) =>
+/**
+ * One kind: SAMPLES page-1 searches through the API, then the same SQL bare: the page statement (which
+ * counts too) and the bounded count alone.
+ */
+async function measureKind(kind, ctx, samples) {
+  const api = await concurrently(WORKERS, samples, (w) =>
     ctx.clients[kind.member ? w : 'visitor'](kind.query),
   );
   const filters = effectiveFilters(kind.query, SEARCH_FIELDS);
   const page = [];
   const count = [];
-  await concurrently(WORKERS, SAMPLES, async (w) => {
+  await concurrently(WORKERS, samples, async (w) => {
     const viewer = kind.member ? ctx.viewers[w] : ctx.visitor;
     const run = await bareSearch(ctx.bare[w], filters, viewer);
     page.push(...run.page);
     count.push(...run.count);
   });
-  return { api: stats(api), page: stats(page), count: stats(count) };
+  return { api, page, count };
 }
 
 /** Deep pages: the DEEP search followed page by page to DEEP_TO, through the API and bare. */
-async function measureDeep(ctx) {
-  const chains = Math.ceil(SAMPLES / (DEEP_TO - DEEP_FROM + 1));
+async function measureDeep(ctx, samples) {
+  const chains = Math.ceil(samples / (DEEP_TO - DEEP_FROM + 1));
   const api = { first: [], deep: [] };
   await concurrently(WORKERS, chains, async (w) => {
     let query = DEEP.query;
@@ -88,42 +90,51 @@ async function measureDeep(ctx) {
   const filters = effectiveFilters(DEEP.query, SEARCH_FIELDS);
   await concurrently(WORKERS, chains, async (w) => {
     const viewer = ctx.viewers[w];
-    const where = whereSql(filters, viewer);
     let before;
+    let capped;
     for (let page = 1; page <= DEEP_TO; page++) {
-      const sql = pageSql(where, viewer, 24, before);
+      // as the service: page 1 counts; a later page of a search above the cap walks the index alone
+      const shape = page === 1 || !capped ? 'counted' : 'walk';
+      const sql = searchSql(filters, viewer, { shape, limit: 25, cap: 1000, beforeId: before });
       const { result, ms: took } = await timed(() => ctx.bare[w].query(sql.sql, sql.params));
-      if (page === 1) bare.first.push(took);
+      if (page === 1) {
+        bare.first.push(took);
+        capped = result.rows[0].n > 1000;
+      }
       if (page >= DEEP_FROM) bare.deep.push(took);
       before = result.rows[23].id;
     }
   });
-  return {
-    api: { first: stats(api.first), deep: stats(api.deep) },
-    bare: { first: stats(bare.first), deep: stats(bare.deep) },
-  };
+  return { api, bare };
 }
 
-async function pass(total) {
+/** A database of `total` profiles with its API on `port`, members with sessions and bare connections. */
+async function setUp(total, port) {
   const database = await benchDatabase(`amora_bench_search_${process.pid}_${total}`);
-  const api = await startApi(database.url);
+  const api = await startApi(database.url, port);
   const admin = new pg.Client({ connectionString: database.url });
   await admin.connect();
+  const clients = [admin];
+  const close = async () => {
+    await Promise.all(clients.map((client) => client.end()));
+    await stopApi(api);
+    await database.drop();
+  };
   try {
     const started = performance.now();
     const tenants = await seed(admin, total, { searchFields: [...SEARCH_FIELDS] });
     const largest = tenants[0];
     console.log(
-      `\n${total.toLocaleString('en')} profiles seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${total.toLocaleString('en')} profiles seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const members = await signUpMembers(api.port, largest.host, admin, WORKERS);
-    const bare = await Promise.all(
-      Array.from({ length: WORKERS }, async () => {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        return client;
-      }),
-    );
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      clients.push(client);
+      return client;
+    };
+    const bare = await Promise.all(Array.from({ length: WORKERS }, connect));
     const pool = `niche:${largest.niche}`;
     const ctx = {
       clients: {
@@ -131,38 +142,65 @@ async function pass(total) {
         visitor: apiSearch(api.port, largest.host),
       },
       bare,
-      viewers: await Promise.all(members.map((m) => viewerOf(admin, pool, m))),
-      visitor: { pool, hidden: [], place: null },
+      viewers: members.map((m) => viewerOf(pool, m)),
+      visitor: { pool, memberId: null, profileId: null },
     };
     const { rows } = await admin.query('SELECT max(id) AS max FROM profile');
-    const writer = new pg.Client({ connectionString: database.url });
-    await writer.connect();
-    const stopWriter = lastActiveWriter(writer, rows[0].max);
-    for (const kind of KINDS) await measureKind(kind, ctx); // warm-up: every plan and page once
-    const results = new Map();
-    for (const kind of KINDS) {
-      const result = await measureKind(kind, ctx);
-      results.set(kind.name, result);
-      console.log(
-        `  ${kind.name.padEnd(36)} API ${ms(result.api.p50)} ${ms(result.api.p95)}   bare page ${ms(result.page.p50)} ${ms(result.page.p95)}   count ${ms(result.count.p50)} ${ms(result.count.p95)}`,
-      );
-    }
-    const deep = await measureDeep(ctx);
-    console.log(
-      `  ${'deep pages (20-25), no count'.padEnd(36)} API ${ms(deep.api.deep.p50)} ${ms(deep.api.deep.p95)}   bare page ${ms(deep.bare.deep.p50)} ${ms(deep.bare.deep.p95)}   (page 1 bare ${ms(deep.bare.first.p50)} ${ms(deep.bare.first.p95)})`,
-    );
-    const rate = await stopWriter();
-    console.log(
-      `  (p50 p95 in ms; ${rate.toFixed(0)} last-active writes/s meanwhile; load average ${loadavg()[0].toFixed(1)}: figures are only comparable on an idle machine)`,
-    );
-    await writer.end();
-    await Promise.all(bare.map((client) => client.end()));
-    return { results, deep };
-  } finally {
-    await admin.end();
-    await stopApi(api);
-    await database.drop();
+    const writer = await connect();
+    return { total, ctx, close, startWriter: () => lastActiveWriter(writer, rows[0].max) };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+const append = (into, from) => {
+  for (const [key, value] of Object.entries(from)) {
+    if (Array.isArray(value)) into[key] = [...(into[key] ?? []), ...value];
+    else {
+      into[key] = into[key] ?? {};
+      append(into[key], value);
+    }
+  }
+};
+
+/** Both sizes, kind by kind in turns over ROUNDS rounds; answers each size's raw times. */
+async function measure(sizes) {
+  const raw = sizes.map(() => ({ kinds: new Map(), deep: {} }));
+  for (const kind of KINDS) for (const size of sizes) await measureKind(kind, size.ctx, WORKERS); // warm-up
+  const perRound = Math.ceil(SAMPLES / ROUNDS);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const kind of KINDS) {
+      for (const [i, size] of sizes.entries()) {
+        const into = raw[i].kinds.get(kind.name) ?? {};
+        append(into, await measureKind(kind, size.ctx, perRound));
+        raw[i].kinds.set(kind.name, into);
+      }
+    }
+    for (const [i, size] of sizes.entries()) append(raw[i].deep, await measureDeep(size.ctx, perRound));
+  }
+  return raw;
+}
+
+/** One size's table: per kind p50/p95 through the API, of the bare statement and of the count alone. */
+function summarize(total, { kinds, deep }) {
+  console.log(`\n${total.toLocaleString('en')} profiles (p50 p95 in ms):`);
+  const results = new Map();
+  for (const [name, times] of kinds) {
+    const result = { api: stats(times.api), page: stats(times.page), count: stats(times.count) };
+    results.set(name, result);
+    console.log(
+      `  ${name.padEnd(36)} API ${ms(result.api.p50)} ${ms(result.api.p95)}   bare SQL ${ms(result.page.p50)} ${ms(result.page.p95)}   count alone ${ms(result.count.p50)} ${ms(result.count.p95)}`,
+    );
+  }
+  const deepStats = {
+    api: { first: stats(deep.api.first), deep: stats(deep.api.deep) },
+    bare: { first: stats(deep.bare.first), deep: stats(deep.bare.deep) },
+  };
+  console.log(
+    `  ${'deep pages (20-25), no count'.padEnd(36)} API ${ms(deepStats.api.deep.p50)} ${ms(deepStats.api.deep.p95)}   bare SQL ${ms(deepStats.bare.deep.p50)} ${ms(deepStats.bare.deep.p95)}   (page 1 bare ${ms(deepStats.bare.first.p50)} ${ms(deepStats.bare.first.p95)})`,
+  );
+  return { results, deep: deepStats };
 }
 
 function report(large, small) {
@@ -211,7 +249,20 @@ function report(large, small) {
   for (const [goal, met] of goals) console.log(`  ${mark(met).padEnd(8)} ${goal}`);
 }
 
-console.log(`bench/search: ${WORKERS} concurrent clients, ${SAMPLES} searches per kind and side, PostgreSQL`);
-const large = await pass(LARGE);
-const small = await pass(SMALL);
-report(large, small);
+console.log(
+  `bench/search: ${WORKERS} concurrent clients, ${SAMPLES} searches per kind, size and side in ${ROUNDS} rounds, PostgreSQL\n`,
+);
+const sizes = [await setUp(LARGE, PORT)];
+try {
+  sizes.push(await setUp(SMALL, PORT + 1));
+  const writers = sizes.map((size) => size.startWriter());
+  const raw = await measure(sizes);
+  const rates = await Promise.all(writers.map((stop) => stop()));
+  const [large, small] = sizes.map((size, i) => summarize(size.total, raw[i]));
+  console.log(
+    `\n(${rates.map((rate) => rate.toFixed(0)).join(' and ')} last-active writes/s meanwhile; load average ${loadavg()[0].toFixed(1)}: figures are only comparable on an idle machine)`,
+  );
+  report(large, small);
+} finally {
+  for (const size of sizes) await size.close();
+}

@@ -6,22 +6,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nextRelaxation, relax, SIMILAR_BELOW } from '../../apps/api/dist/modules/search/search-filters.js';
-import { countSql, pageSql, whereSql } from '../../apps/api/dist/modules/search/search-sql.js';
+import { countSql, PLACE_SQL, searchSql } from '../../apps/api/dist/modules/search/search-sql.js';
 import { request } from './measure.mjs';
 import { CITIES } from './seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PORT = 4305;
 
-/** The production build on port 4305, logging at info into a file; ready once /readyz answers. */
-export async function startApi(databaseUrl) {
+/** The production build on `port`, logging at info into a file; ready once /readyz answers. */
+export async function startApi(databaseUrl, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-search-'));
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -38,11 +37,11 @@ export async function startApi(databaseUrl) {
   });
   for (;;) {
     if (exited) throw new Error('the API exited on start');
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (res) => res.ok,
       () => false,
     );
-    if (ready) return { child, port: PORT, dataDir };
+    if (ready) return { child, port, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -106,8 +105,9 @@ async function tenantOf(client, memberId) {
 }
 
 /**
- * Page 1 of a search as the service runs it, statement by statement: the exact page and the count, then
- * the relaxation steps while fewer than SIMILAR_BELOW are found (and their count). Answers the times.
+ * Page 1 of a search as the service runs it, statement by statement: the member's place for a distance,
+ * the exact search (page and count in one statement), then the relaxation steps (each one statement too)
+ * while fewer than SIMILAR_BELOW are found; and the bounded count alone. Answers the times.
  */
 export async function bareSearch(client, filters, viewer) {
   const time = async (part) => {
@@ -115,20 +115,26 @@ export async function bareSearch(client, filters, viewer) {
     const { rows } = await client.query(part.sql, part.params);
     return { rows, ms: performance.now() - started };
   };
-  const where = whereSql(relax(filters, 0).filters, viewer);
-  const first = await time(pageSql(where, viewer, 24));
-  const counts = [(await time(countSql(where, 1000))).ms];
-  const pages = [first.ms];
-  if (first.rows.length >= SIMILAR_BELOW) return { page: pages, count: counts };
-  let found = null;
-  for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {
-    const relaxed = whereSql(relax(filters, steps).filters, viewer);
-    const page = await time(pageSql(relaxed, viewer, 24));
-    pages.push(page.ms);
-    found = { where: relaxed, rows: page.rows };
-    if (page.rows.length >= SIMILAR_BELOW) break;
+  let placeMs = 0;
+  let searcher = viewer;
+  if (filters.distance !== undefined) {
+    const own = await time({ sql: PLACE_SQL, params: [viewer.profileId] });
+    placeMs = own.ms;
+    searcher = { ...viewer, place: own.rows[0] };
   }
-  if (found && found.rows.length > first.rows.length)
-    counts.push((await time(countSql(found.where, 1000))).ms);
+  const page = async (relaxed) => {
+    const statement = searchSql(relaxed, searcher, { shape: 'counted', limit: 25, cap: 1000 });
+    const { rows, ms } = await time(statement);
+    return { found: rows.filter((row) => row.id !== null).length, ms };
+  };
+  const first = await page(relax(filters, 0).filters);
+  const pages = [placeMs + first.ms];
+  const counts = [(await time(countSql(relax(filters, 0).filters, searcher, 1000))).ms];
+  if (first.found >= SIMILAR_BELOW) return { page: pages, count: counts };
+  for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {
+    const relaxed = await page(relax(filters, steps).filters);
+    pages.push(relaxed.ms);
+    if (relaxed.found >= SIMILAR_BELOW) break;
+  }
   return { page: pages, count: counts };
 }

@@ -74,7 +74,9 @@ const widenAge = (filters: SearchFilters): SearchFilters => ({
 const RELAX_STEPS: RelaxStep[] = [
   {
     names: (f) => (f.distance !== undefined && f.distance < SEARCH_MAX_DISTANCE_KM ? ['distance'] : []),
-    apply: (f) => ({ ...f, distance: Math.min(SEARCH_MAX_DISTANCE_KM, (f.distance ?? 0) * 2) }),
+    // without a distance there is nothing to widen (not a distance of 0)
+    apply: (f) =>
+      f.distance === undefined ? f : { ...f, distance: Math.min(SEARCH_MAX_DISTANCE_KM, f.distance * 2) },
   },
   {
     names: (f) => Object.keys(f.attributes),

@@ -6,12 +6,21 @@ export interface GeoPoint {
   longitude: number;
 }
 
-/** Who searches: the pool they see, the profiles hidden from them (their own, blocks both ways), their place. */
+/**
+ * Who searches: the pool they see and, for a member, who they are. The profiles hidden from them (their
+ * own, blocks both ways) and, without a distance filter, their place for the cards' distances are read by
+ * the search statement itself (no round trip). A distance filter needs the place beforehand (PLACE_SQL):
+ * the planner then sees the box's real bounds and picks the index by them.
+ */
 export interface Viewer {
   pool: string;
-  hidden: number[];
-  place: GeoPoint | null;
+  memberId: number | null;
+  profileId: number | null;
+  place?: GeoPoint;
 }
+
+/** A member's own place (for a distance filter); null latitude or longitude: none. */
+export const PLACE_SQL = 'SELECT latitude, longitude FROM profile WHERE id = $1';
 
 export interface SqlPart {
   sql: string;
@@ -26,7 +35,7 @@ const KM_PER_DEGREE = 111.045;
  */
 const SEARCHABLE = `p.status = 'active' AND NOT p.invisible`;
 
-/** Great-circle kilometres from a point given as two parameters (haversine; least() guards asin). */
+/** Great-circle kilometres from a point given as two SQL expressions (haversine; least() guards asin). */
 export function distanceSql(lat: string, lon: string): string {
   return `12742 * asin(least(1, sqrt(power(sin(radians(p.latitude - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
@@ -55,74 +64,158 @@ export function birthRange(filters: Pick<SearchFilters, 'min_age' | 'max_age'>, 
   };
 }
 
-/** The WHERE clause (without the keyset) of a search; parameters numbered from $1. */
-export function whereSql(filters: SearchFilters, viewer: Viewer, today = new Date()): SqlPart {
+/**
+ * A search taken apart: the CTEs it needs (the viewer's), the conditions an index walk in id order can
+ * hold (`walk`: equalities and the keyset) and the others (`rest`: ranges, hidden profiles, the
+ * distance), the viewer's place as SQL, and the parameters (numbered from $1).
+ */
+interface Search {
+  ctes: string[];
+  walk: string[];
+  rest: string[];
+  place: { latitude: string; longitude: string } | null;
+  params: unknown[];
+}
+
+/** The viewer's place and hidden profiles, read once per statement (a member's own row and blocks). */
+const viewerCte = (member: string, profile: string) => `v AS MATERIALIZED (
+    SELECT own.latitude, own.longitude, ARRAY(
+      SELECT b.profile_id FROM member_block b WHERE b.member_id = ${member}
+      UNION
+      SELECT bm.profile_id FROM member_block b JOIN member bm ON bm.id = b.member_id
+      WHERE b.profile_id = ${profile} AND bm.profile_id IS NOT NULL
+      UNION
+      SELECT ${profile} WHERE ${profile} IS NOT NULL
+    ) AS hidden
+    FROM (VALUES (1)) one LEFT JOIN profile own ON own.id = ${profile})`;
+
+function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, today = new Date()): Search {
   const params: unknown[] = [];
-  const param = (value: unknown) => {
+  // text parameters take the column's type (a cast to text would keep varchar columns out of the index)
+  const param = (value: unknown, type?: 'int' | 'date' | 'float8') => {
     params.push(value);
-    return `$${params.length}`;
+    return type ? `$${params.length}::${type}` : `$${params.length}`;
   };
-  const where = [`p.pool = ${param(viewer.pool)}`, SEARCHABLE];
-  if (viewer.hidden.length > 0) where.push(`p.id <> ALL(${param(viewer.hidden)}::int[])`);
-  if (filters.gender) where.push(`p.gender = ${param(filters.gender)}`);
-  if (filters.country) where.push(`p.country = ${param(filters.country)}`);
-  if (filters.countryregion !== undefined) where.push(`p.region = ${param(filters.countryregion)}`);
-  const births = birthRange(filters, today);
-  if (births.latest) where.push(`p.date_of_birth <= ${param(births.latest)}::date`);
-  if (births.after) where.push(`p.date_of_birth > ${param(births.after)}::date`);
+  const ctes: string[] = [];
+  const walk = [`p.pool = ${param(viewer.pool)}`, SEARCHABLE];
+  const rest: string[] = [];
+  let place: Search['place'] = null;
+  if (viewer.memberId !== null) {
+    ctes.push(viewerCte(param(viewer.memberId, 'int'), param(viewer.profileId, 'int')));
+    rest.push('p.id <> ALL((SELECT hidden FROM v)::int[])');
+    place = { latitude: '(SELECT latitude FROM v)', longitude: '(SELECT longitude FROM v)' };
+  }
+  if (filters.gender) walk.push(`p.gender = ${param(filters.gender)}`);
+  if (filters.country) walk.push(`p.country = ${param(filters.country)}`);
+  if (filters.countryregion !== undefined) walk.push(`p.region = ${param(filters.countryregion)}`);
   for (const key of ATTRIBUTE_FILTERS) {
     const value = filters.attributes[key];
     if (value === undefined) continue;
-    where.push(
-      key === 'tattoos' ? `${value === 'yes' ? '' : 'NOT '}p.tattoos` : `p.${key} = ${param(value)}`,
-    );
+    walk.push(key === 'tattoos' ? `${value === 'yes' ? '' : 'NOT '}p.tattoos` : `p.${key} = ${param(value)}`);
   }
-  if (filters.distance !== undefined && viewer.place) {
-    const box = boundingBox(viewer.place, filters.distance);
-    where.push(`p.latitude BETWEEN ${param(box.minLat)} AND ${param(box.maxLat)}`);
-    if (box.lon) where.push(`p.longitude BETWEEN ${param(box.lon.min)} AND ${param(box.lon.max)}`);
-    const distance = distanceSql(param(viewer.place.latitude), param(viewer.place.longitude));
-    where.push(`${distance} <= ${param(filters.distance)}`);
+  if (beforeId !== undefined) walk.push(`p.id < ${param(beforeId, 'int')}`);
+  const births = birthRange(filters, today);
+  if (births.latest) rest.push(`p.date_of_birth <= ${param(births.latest, 'date')}`);
+  if (births.after) rest.push(`p.date_of_birth > ${param(births.after, 'date')}`);
+  if (filters.distance !== undefined) {
+    if (!viewer.place) throw new Error("a distance needs the viewer's place"); // the service checks first
+    const own = viewer.place;
+    place = { latitude: param(own.latitude, 'float8'), longitude: param(own.longitude, 'float8') };
+    const box = boundingBox(own, filters.distance);
+    rest.push(`p.latitude BETWEEN ${param(box.minLat, 'float8')} AND ${param(box.maxLat, 'float8')}`);
+    if (box.lon) {
+      rest.push(`p.longitude BETWEEN ${param(box.lon.min, 'float8')} AND ${param(box.lon.max, 'float8')}`);
+    }
+    rest.push(`${distanceSql(place.latitude, place.longitude)} <= ${param(filters.distance, 'float8')}`);
   }
-  return { sql: where.join(' AND '), params };
+  return { ctes, walk, rest, place, params };
 }
 
 const CARD_COLUMNS = `p.id, p.name, p.date_of_birth::text AS date_of_birth, p.city, p.region, p.country,
   p.main_image_filename, p.thumb_filename, p.match_filename, p.is_fictional, p.last_active_at`;
 
-/** One page, newest first, below `beforeId` when given; one row more than `limit` tells a next page exists. */
-export function pageSql(where: SqlPart, viewer: Viewer, limit: number, beforeId?: number): SqlPart {
-  const params = [...where.params];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const distance = viewer.place
-    ? `${distanceSql(param(viewer.place.latitude), param(viewer.place.longitude))} AS distance`
-    : 'NULL::float8 AS distance';
-  const keyset = beforeId === undefined ? '' : ` AND p.id < ${param(beforeId)}`;
+/** The columns the walk's filters read: all of them in every search index (index-only walks). */
+const WALK_COLUMNS = 'p.id, p.date_of_birth, p.latitude, p.longitude';
+
+const and = (conditions: string[]) => (conditions.length > 0 ? conditions.join(' AND ') : 'true');
+
+/**
+ * Newest first through an index in id order (the planner picks the one of the equalities), the other
+ * conditions checked on the way until `limit` match. OFFSET 0 keeps the planner from taking the ranges
+ * into the scan: with them it may misjudge a distance box as small and sort the whole box instead.
+ * Cheap when many match: above the count cap at most limit × pool / cap index entries.
+ */
+const walkSql = (s: Search, limit: number, gate?: string) => `SELECT p.id FROM (
+    SELECT ${WALK_COLUMNS} FROM profile p WHERE ${and(s.walk)} ORDER BY p.id DESC OFFSET 0) p
+  WHERE ${and([...(gate ? [gate] : []), ...s.rest])} LIMIT ${limit}`;
+
+/** Every match, up to `cap` + 1 (the bounded count), through the index the planner finds narrowest. */
+const matchesSql = (s: Search, cap: number) =>
+  `SELECT p.id FROM profile p WHERE ${and([...s.walk, ...s.rest])} LIMIT ${cap + 1}`;
+
+const withCtes = (ctes: string[]) => `WITH ${ctes.join(',\n  ')}`;
+
+/** The cards of the page's ids, newest first, with the distance from the viewer's place. */
+function cardsSql(s: Search, pageIds: string): string {
+  const distance = s.place ? distanceSql(s.place.latitude, s.place.longitude) : 'NULL::float8';
+  return `SELECT ${CARD_COLUMNS}, ${distance} AS distance FROM ${pageIds} ids JOIN profile p ON p.id = ids.id`;
+}
+
+export interface SearchPage {
+  /** One page's statement; its rows: `n` (the count, or null) and a card's columns (null id: none). */
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * One page of a search in one statement, with the viewer's hidden profiles read inside it.
+ * `limit` rows at most (one more than a page tells a next page exists), newest first, below `beforeId`.
+ *
+ * `counted` (page 1, and later pages of a search that matched at most `cap`): the bounded count's scan
+ * collects the matches; when it finds at most `cap`, the page is their newest, else an index walk in id
+ * order (walkSql) finds it. So the plan never hangs on the planner's guess of how many a filter keeps
+ * (a distance box in a city holds thousands where it guesses dozens), and costs at most the count's scan
+ * plus a short walk. `walk` (later pages of a search above the cap): the walk alone, without the count.
+ */
+export function searchSql(
+  filters: SearchFilters,
+  viewer: Viewer,
+  options: { shape: 'counted' | 'walk'; limit: number; cap: number; beforeId?: number },
+  today = new Date(),
+): SearchPage {
+  const s = searchParts(filters, viewer, options.beforeId, today);
+  if (options.shape === 'walk') {
+    const ctes = [...s.ctes, `page AS MATERIALIZED (${walkSql(s, options.limit)})`];
+    return {
+      sql: `${withCtes(ctes)}
+        SELECT NULL::int AS n, card.* FROM (${cardsSql(s, 'page')}) card
+        ORDER BY card.id DESC`,
+      params: s.params,
+    };
+  }
+  const { cap, limit } = options;
+  const ctes = [
+    ...s.ctes,
+    `m AS MATERIALIZED (${matchesSql(s, cap)})`,
+    'c AS MATERIALIZED (SELECT count(*)::int AS n FROM m)',
+    `page AS MATERIALIZED (
+      (SELECT m.id FROM m WHERE (SELECT n FROM c) <= ${cap} ORDER BY m.id DESC LIMIT ${limit})
+      UNION ALL
+      (${walkSql(s, limit, `(SELECT n FROM c) > ${cap}`)}))`,
+  ];
   return {
-    sql: `SELECT ${CARD_COLUMNS}, ${distance} FROM profile p WHERE ${where.sql}${keyset}
-      ORDER BY p.id DESC LIMIT ${param(limit + 1)}`,
-    params,
+    sql: `${withCtes(ctes)}
+      SELECT c.n, card.* FROM c LEFT JOIN LATERAL (${cardsSql(s, 'page')}) card ON true
+      ORDER BY card.id DESC`,
+    params: s.params,
   };
 }
 
-/** The number of matches up to `cap` + 1 (a bounded count: never a walk over the whole pool). */
-export function countSql(where: SqlPart, cap: number): SqlPart {
+/** The bounded count alone, as searchSql counts (bench/search times it apart). */
+export function countSql(filters: SearchFilters, viewer: Viewer, cap: number, today = new Date()): SqlPart {
+  const s = searchParts(filters, viewer, undefined, today);
   return {
-    sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM profile p WHERE ${where.sql} LIMIT ${cap + 1}) s`,
-    params: where.params,
+    sql: `${withCtes([...s.ctes, `m AS MATERIALIZED (${matchesSql(s, cap)})`])} SELECT count(*)::int AS n FROM m`,
+    params: s.params,
   };
 }
-
-/** The viewer's own place and the profiles hidden from them: their own and blocks either way. */
-export const VIEWER_SQL = `
-  SELECT own.latitude, own.longitude,
-    ARRAY(
-      SELECT b.profile_id FROM member_block b WHERE b.member_id = $1
-      UNION
-      SELECT m.profile_id FROM member_block b JOIN member m ON m.id = b.member_id
-      WHERE b.profile_id = $2::int AND m.profile_id IS NOT NULL
-    ) AS hidden
-  FROM (VALUES (1)) one LEFT JOIN profile own ON own.id = $2::int`;

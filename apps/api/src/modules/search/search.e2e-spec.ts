@@ -219,6 +219,36 @@ describe('GET /api/search.php pages', () => {
     const exact: SearchAnswer = (await search(host, { gender: 'male' }).expect(200)).body;
     expect(exact).toMatchObject({ numResults: 0, numResultsCapped: false, similar: false });
   });
+  it('above the cap walks newest first past the blocked, the far and the out of age', async () => {
+    const { tenant, host } = await newTenant();
+    const crowd = await insertProfiles(t.dataSource, tenant.id, Array(1010).fill({}));
+    const [, , blocked] = await insertProfiles(t.dataSource, tenant.id, [
+      { date_of_birth: '1950-01-01' },
+      PLACES.berlin,
+      {},
+    ]);
+    const { cookie, user } = await signUp(t.http, host);
+    await t.dataSource.query('UPDATE profile SET latitude = $1, longitude = $2 WHERE id = $3', [
+      PLACES.amsterdam.latitude,
+      PLACES.amsterdam.longitude,
+      await ownProfileId(user.id),
+    ]);
+    await t.http
+      .post('/api/blocks.php')
+      .set('Host', host)
+      .set(WEB)
+      .set('Cookie', cookie)
+      .send({ profile_id: blocked.id })
+      .expect(200);
+    const query = { distance: 50, min_age: 25, max_age: 45 };
+    const first: SearchAnswer = (await search(host, query, cookie).expect(200)).body;
+    expect(first).toMatchObject({ numResults: 1000, numResultsCapped: true, similar: false });
+    const newest = crowd.map((p) => p.id).reverse();
+    expect(first.profiles.map((p) => p.id)).toEqual(newest.slice(0, SEARCH_PAGE_SIZE));
+    const next = { ...query, cursor: first.next_cursor ?? '', page: 2 };
+    const second: SearchAnswer = (await search(host, next, cookie).expect(200)).body;
+    expect(second.profiles.map((p) => p.id)).toEqual(newest.slice(SEARCH_PAGE_SIZE, 2 * SEARCH_PAGE_SIZE));
+  });
 });
 
 describe('GET /api/search.php similar results', () => {
@@ -246,6 +276,10 @@ describe('GET /api/search.php similar results', () => {
     // 20 km still finds 1 red, without the hair filter 1 near Amsterdam, then the distance goes
     expect(near.relaxed).toEqual(['distance', 'hair']);
     expect(near.profiles.length).toBe(SEARCH_PAGE_SIZE);
+    // a member with a place who asks no distance: relaxing never brings one in
+    const member: SearchAnswer = (await search(host, { hair: 'red', country: 'NL' }, cookie).expect(200))
+      .body;
+    expect(member).toMatchObject({ similar: true, relaxed: ['hair'], numResults: 42 });
   });
 
   it('answers no similar results when nothing comes closer', async () => {

@@ -16,16 +16,24 @@ import {
   type SearchFilters,
   SIMILAR_BELOW,
 } from './search-filters.js';
-import { countSql, pageSql, type SqlPart, VIEWER_SQL, type Viewer, whereSql } from './search-sql.js';
+import { type GeoPoint, PLACE_SQL, searchSql, type Viewer } from './search-sql.js';
 
 interface CardRow extends CardColumns {
   distance: number | null;
 }
 
+/** A page as searchSql answers it, with the count when counted. */
+interface PageRows {
+  rows: CardRow[];
+  count: { numResults: number; capped: boolean };
+}
+
 /**
  * Member search (spec §6 search state): the tenant's pool, newest first, keyset pages, a bounded count,
  * and "similar results" when page 1 finds few. Profiles of a shared pool belong to other tenants, so
- * this reads by `pool` (never by tenant_id alone) with raw SQL shaped for the search indexes.
+ * this reads by `pool` (never by tenant_id alone) with raw SQL shaped for the search indexes. A page is
+ * one statement (the viewer's blocks, the count and the page; search-sql.ts), after the member's place
+ * when a distance is asked.
  */
 @Injectable()
 export class SearchService {
@@ -33,38 +41,50 @@ export class SearchService {
 
   async search(tenant: Tenant, member: Member | null, query: SearchQuery): Promise<SearchAnswer> {
     const filters = effectiveFilters(query, tenant.searchFields);
-    const viewer = await this.viewerOf(tenant, member);
-    if (filters.distance !== undefined && !viewer.place) throw new ApiError('distance_needs_place');
+    const viewer: Viewer = {
+      pool: poolOf(tenant),
+      memberId: member?.id ?? null,
+      profileId: member?.profileId ?? null,
+    };
+    if (filters.distance !== undefined) viewer.place = await this.placeOf(viewer.profileId);
     const print = fingerprint(filters, `${viewer.pool}:${member ? 'member' : 'visitor'}`);
     if (query.cursor) return this.laterPage(filters, viewer, decodeCursor(query.cursor, print), print);
     return this.firstPage(filters, viewer, print);
   }
 
+  /** The member's own place, which a distance filter needs (a visitor has none). */
+  private async placeOf(profileId: number | null): Promise<GeoPoint> {
+    const [own]: { latitude: number | null; longitude: number | null }[] =
+      profileId === null ? [] : await this.dataSource.query(PLACE_SQL, [profileId]);
+    if (!own || own.latitude === null || own.longitude === null) throw new ApiError('distance_needs_place');
+    return { latitude: own.latitude, longitude: own.longitude };
+  }
+
   private async firstPage(filters: SearchFilters, viewer: Viewer, print: string): Promise<SearchAnswer> {
     const exact = relax(filters, 0);
-    const where = whereSql(exact.filters, viewer);
-    // the count runs beside the page; it stands unless page 1 turns into similar results
-    const [rows, count] = await Promise.all([this.page(where, viewer), this.count(where)]);
-    if (rows.length >= SIMILAR_BELOW)
-      return this.answer(rows, { page: 1, relaxation: exact, ...count }, print);
+    const found = await this.page(exact.filters, viewer, 'counted');
+    if (found.rows.length >= SIMILAR_BELOW)
+      return this.answer(found.rows, { page: 1, relaxation: exact, ...found.count }, print);
     const similar = await this.similar(filters, viewer);
-    if (!similar || similar.rows.length <= rows.length) {
-      return this.answer(rows, { page: 1, relaxation: exact, ...count }, print);
+    if (!similar || similar.found.rows.length <= found.rows.length) {
+      return this.answer(found.rows, { page: 1, relaxation: exact, ...found.count }, print);
     }
-    const relaxedCount = await this.count(similar.where);
-    return this.answer(similar.rows, { page: 1, relaxation: similar.relaxation, ...relaxedCount }, print);
+    return this.answer(
+      similar.found.rows,
+      { page: 1, relaxation: similar.relaxation, ...similar.found.count },
+      print,
+    );
   }
 
   /** Relaxes the filters step by step until page 1 holds enough profiles or nothing is left to relax. */
   private async similar(filters: SearchFilters, viewer: Viewer) {
-    let found: { relaxation: Relaxation; where: SqlPart; rows: CardRow[] } | null = null;
+    let similar: { relaxation: Relaxation; found: PageRows } | null = null;
     for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {
       const relaxation = relax(filters, steps);
-      const where = whereSql(relaxation.filters, viewer);
-      found = { relaxation, where, rows: await this.page(where, viewer) };
-      if (found.rows.length >= SIMILAR_BELOW) break;
+      similar = { relaxation, found: await this.page(relaxation.filters, viewer, 'counted') };
+      if (similar.found.rows.length >= SIMILAR_BELOW) break;
     }
-    return found;
+    return similar;
   }
 
   private async laterPage(
@@ -74,7 +94,9 @@ export class SearchService {
     print: string,
   ): Promise<SearchAnswer> {
     const relaxation = relax(filters, cursor.relaxSteps);
-    const rows = await this.page(whereSql(relaxation.filters, viewer), viewer, cursor.lastId);
+    // above the cap an index walk finds the page at once; below it the few matches are collected
+    const shape = cursor.capped ? 'walk' : 'counted';
+    const { rows } = await this.page(relaxation.filters, viewer, shape, cursor.lastId);
     return this.answer(
       rows,
       { page: cursor.page, relaxation, numResults: cursor.numResults, capped: cursor.capped },
@@ -114,27 +136,25 @@ export class SearchService {
     };
   }
 
-  private page(where: SqlPart, viewer: Viewer, beforeId?: number): Promise<CardRow[]> {
-    const { sql, params } = pageSql(where, viewer, SEARCH_PAGE_SIZE, beforeId);
-    return this.dataSource.query(sql, params);
-  }
-
-  private async count(where: SqlPart): Promise<{ numResults: number; capped: boolean }> {
-    const { sql, params } = countSql(where, SEARCH_COUNT_CAP);
-    const [{ n }]: { n: number }[] = await this.dataSource.query(sql, params);
-    return { numResults: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
-  }
-
-  private async viewerOf(tenant: Tenant, member: Member | null): Promise<Viewer> {
-    const pool = poolOf(tenant);
-    if (!member) return { pool, hidden: [], place: null };
-    const [own]: { latitude: number | null; longitude: number | null; hidden: number[] }[] =
-      await this.dataSource.query(VIEWER_SQL, [member.id, member.profileId]);
-    const hidden = member.profileId ? [member.profileId, ...own.hidden] : own.hidden;
-    const place =
-      own.latitude === null || own.longitude === null
-        ? null
-        : { latitude: own.latitude, longitude: own.longitude };
-    return { pool, hidden, place };
+  /** One page (one row more than shown tells a next page exists) and, when counted, the bounded count. */
+  private async page(
+    filters: SearchFilters,
+    viewer: Viewer,
+    shape: 'counted' | 'walk',
+    beforeId?: number,
+  ): Promise<PageRows> {
+    const { sql, params } = searchSql(filters, viewer, {
+      shape,
+      limit: SEARCH_PAGE_SIZE + 1,
+      cap: SEARCH_COUNT_CAP,
+      beforeId,
+    });
+    const result: (Omit<CardRow, 'id'> & { id: number | null; n: number | null })[] =
+      await this.dataSource.query(sql, params);
+    const n = result[0]?.n ?? 0;
+    return {
+      rows: result.filter((row): row is typeof row & { id: number } => row.id !== null),
+      count: { numResults: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP },
+    };
   }
 }
