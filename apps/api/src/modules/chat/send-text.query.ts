@@ -36,13 +36,14 @@ const CHARGE: ChargeRefs = { tenant: '$1', member: '$2', cost: '$8', idempotency
 
 /**
  * The whole of a member's text to a conversation in one statement (the common send, 500 a second in
- * bench/chat): what SendMessageService's transaction does in seven, each of them planned again each
- * time. It writes only when every check passes: a conversation of the member's whose other side is a
- * member's profile of the pool (active, visible, not fictional: those go to the moderators' queue),
- * no block either way, a client_id not used before, and credits enough. The balance is debited as
- * CreditLedgerService books (messageChargeSql); the message, the conversation's latest message, both
- * sides (as writeMessage) and the live events (as messageDeliveries, stored as MemberEvents.store) go
- * with it. Nothing written: SendMessageService's transaction runs instead and gives the refusal.
+ * bench/chat): what SendMessageService's transaction does in six between BEGIN and COMMIT, each of
+ * them planned again each time. It writes only when every check passes: a conversation of the
+ * member's whose other side is a member's profile of the pool (active, visible, not fictional: those
+ * go to the moderators' queue), no block either way, a client_id not used before, and credits enough.
+ * The balance is debited as CreditLedgerService books (chargeSql); the message, the conversation's
+ * latest message, both sides (as writeMessage) and the live events (as messageDeliveries, stored as
+ * MemberEvents.store) go with it. Nothing written: SendMessageService's transaction runs instead and
+ * gives the refusal.
  *
  * The member's row, locked by the debit, orders the member's sends as lockMember does; what a
  * concurrent send committed meanwhile and this statement's snapshot missed (the same client_id) is
