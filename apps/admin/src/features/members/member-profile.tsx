@@ -23,6 +23,13 @@ const Waiting = styled.span`
   inset: auto 4px 4px 4px;
   display: flex;
   justify-content: center;
+
+  /* the tile is narrow: the label wraps rather than being cut */
+  & > * {
+    white-space: normal;
+    text-align: center;
+    line-height: 1.2;
+  }
 `;
 
 const Thumb = styled.button`
