@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { createTenant } from '../test/factories.js';
 import { startTestApp } from '../test/test-app.js';
-import { createLogger, redactUrl } from './logger.js';
+import { accessLine, accessLineWriter, BatchedDestination, createLogger, redactUrl } from './logger.js';
 
 function memoryLogger(level: 'info' | 'trace' = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -90,6 +91,72 @@ describe('logs', () => {
     const body = { password: 'hunter2' };
     logger.info({ body }, 'x');
     expect(body.password).toBe('hunter2');
+  });
+});
+
+describe('accessLineWriter', () => {
+  /** Two loggers alike, each writing its raw text into memory. */
+  function rawLoggers(options: pino.LoggerOptions = {}) {
+    const make = () => {
+      const chunks: string[] = [];
+      const logger =
+        Object.keys(options).length === 0
+          ? createLogger({ LOG_LEVEL: 'info' }, { write: (chunk: string) => chunks.push(chunk) })
+          : pino(options, { write: (chunk: string) => chunks.push(chunk) });
+      return { chunks, logger };
+    };
+    return [make(), make()] as const;
+  }
+
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(1_764_000_000_000));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['a plain request', 'b1c2d3e4-aaaa-4bbb-8ccc-123456789012', 'vonk', '/api/settings.php'],
+    ['a forced domain', 'r-1', 'vonk', '/api/settings.php?forced_domain=herz.localhost:8080'],
+    ['an id to escape', 'a"b\\c\u00e9\u0001', 'spark-hearts', '/api/settings.php'],
+    ['a secret in the URL', 'r-2', 'vonk', '/api/settings.php?token=tok-9&x=1'],
+  ])('writes the bytes the request logger writes, for %s', (_name, reqId, tenant, url) => {
+    const [fast, general] = rawLoggers();
+    accessLineWriter(fast.logger)(reqId, tenant, 'GET', url, 200, 1.23456);
+    general.logger.child({ reqId, tenant }).info(accessLine('GET', url, 200, 1.23456), 'request completed');
+    expect(fast.chunks).toEqual(general.chunks);
+    expect(fast.chunks[0]).not.toContain('tok-9');
+  });
+
+  it('writes nothing when info is off', () => {
+    const [fast] = rawLoggers();
+    fast.logger.level = 'warn';
+    accessLineWriter(fast.logger)('r', 'vonk', 'GET', '/api/settings.php', 200, 1);
+    expect(fast.chunks).toEqual([]);
+  });
+
+  it("leaves a logger with a mixin to pino's own call", () => {
+    const [fast, general] = rawLoggers({ mixin: () => ({ pod: 'api-7' }) });
+    accessLineWriter(fast.logger)('r', 'vonk', 'GET', '/api/settings.php', 200, 1);
+    general.logger
+      .child({ reqId: 'r', tenant: 'vonk' })
+      .info(accessLine('GET', '/api/settings.php', 200, 1), 'request completed');
+    expect(fast.chunks).toEqual(general.chunks);
+    expect(JSON.parse(fast.chunks[0])).toMatchObject({ pod: 'api-7', reqId: 'r' });
+  });
+});
+
+describe('BatchedDestination', () => {
+  it('writes lines together once they reach its size, and the rest on flush', () => {
+    const written: string[] = [];
+    const destination = new BatchedDestination({ write: (chunk: string) => written.push(chunk) }, 10);
+    destination.write('12345\n');
+    expect(written).toEqual([]);
+    destination.write('67890\n');
+    expect(written).toEqual(['12345\n67890\n']);
+    destination.write('abc\n');
+    const done = jest.fn();
+    destination.flush(done);
+    expect(written).toEqual(['12345\n67890\n', 'abc\n']);
+    expect(done).toHaveBeenCalled();
+    destination.flushSync();
+    expect(written).toHaveLength(2);
   });
 });
 

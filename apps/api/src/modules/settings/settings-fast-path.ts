@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
-import { accessLine, requestIdOf } from '../../common/logger.js';
+import type { FastifyInstance, FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
+import { type AccessLineWriter, accessLineWriter, requestIdOf } from '../../common/logger.js';
 import { API_SECURITY_HEADERS } from '../../common/security-headers.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
@@ -16,6 +17,21 @@ const PATH = '/api/settings.php';
 const FORCED_PREFIX = `${PATH}?forced_domain=`;
 /** A forced_domain value with nothing to decode and no second parameter: read as Fastify's parser reads it. */
 const PLAIN_VALUE = /^[A-Za-z0-9.:-]+$/;
+/**
+ * The answer's headers in the order Fastify sets them (app.ts's onRequest hook, the route, the reply),
+ * as a flat list: a copy per answer with its request id and length filled in costs less than an object
+ * spread from the shared ones.
+ */
+const HEAD: (string | number)[] = [
+  'x-request-id',
+  '',
+  ...Object.entries(API_SECURITY_HEADERS).flat(),
+  ...Object.entries(SETTINGS_HEADERS).flat(),
+  'content-length',
+  0,
+];
+const ID_AT = 1;
+const LENGTH_AT = HEAD.length - 1;
 
 /**
  * GET /api/settings.php opens every page view. Even as a plain Fastify route answering a cached Buffer,
@@ -34,8 +50,8 @@ const PLAIN_VALUE = /^[A-Za-z0-9.:-]+$/;
 export class SettingsFastPath implements OnModuleInit, BeforeApplicationShutdown {
   private open = true;
   private readonly trustProxy: boolean;
-  /** Fastify's logger, the one its access lines go to. */
-  private log!: FastifyBaseLogger;
+  /** Writes to Fastify's logger, the one its access lines go to. */
+  private log!: AccessLineWriter;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -47,7 +63,7 @@ export class SettingsFastPath implements OnModuleInit, BeforeApplicationShutdown
   }
 
   onModuleInit() {
-    this.log = this.adapterHost.httpAdapter.getInstance<FastifyInstance>().log;
+    this.log = accessLineWriter(this.adapterHost.httpAdapter.getInstance<FastifyInstance>().log as Logger);
   }
 
   /** Answers a clear cache hit and returns true; returns false, having touched nothing, for Fastify. */
@@ -67,17 +83,13 @@ export class SettingsFastPath implements OnModuleInit, BeforeApplicationShutdown
     const body = this.settings.cachedSettingsBody(hit.tenant, hit.host, country);
     if (!body) return false;
 
-    // in the order Fastify sets them: app.ts's onRequest hook, the route, the reply
     const id = requestIdOf(headers);
-    response.writeHead(200, {
-      'x-request-id': id,
-      ...API_SECURITY_HEADERS,
-      ...SETTINGS_HEADERS,
-      'content-length': body.length,
-    });
+    const head = HEAD.slice();
+    head[ID_AT] = id;
+    head[LENGTH_AT] = body.length;
+    response.writeHead(200, head);
     response.end(body);
-    const line = accessLine(method, url, 200, performance.now() - start);
-    this.log.info({ reqId: id, tenant: hit.tenant.slug, ...line }, 'request completed');
+    this.log(id, hit.tenant.slug, method, url, 200, performance.now() - start);
     return true;
   }
 
