@@ -29,6 +29,8 @@ interface Row {
   id: number;
   created: string;
   credits: number;
+  /** Whether the receiver has a push subscription (else PushService need not look). */
+  push: boolean;
   events: { id: string; tenant_id: number; member_id: number; data: Delivery['event'] }[];
 }
 
@@ -42,8 +44,8 @@ const CHARGE: ChargeRefs = { tenant: '$1', member: '$2', cost: '$8', idempotency
  * go to the moderators' queue), no block either way, a client_id not used before, and credits enough.
  * The balance is debited as CreditLedgerService books (chargeSql); the message, the conversation's
  * latest message, both sides (as writeMessage) and the live events (as messageDeliveries, stored as
- * MemberEvents.store) go with it. Nothing written: SendMessageService's transaction runs instead and
- * gives the refusal.
+ * MemberEvents.store) go with it, and it tells whether the receiver has a push subscription at all.
+ * Nothing written: SendMessageService's transaction runs instead and gives the refusal.
  *
  * The member's row, locked by the debit, orders the member's sends as lockMember does; what a
  * concurrent send committed meanwhile and this statement's snapshot missed (the same client_id) is
@@ -96,6 +98,8 @@ const SEND_TEXT_SQL = `
     RETURNING id, tenant_id, member_id, data
   )
   SELECT message.id, message.created, debit.credits,
+         EXISTS (SELECT 1 FROM push_subscription s, side
+                 WHERE s.member_id = side.other_member_id AND s.tenant_id = side.other_tenant_id) AS push,
          (SELECT json_agg(json_build_object('id', events.id::text, 'tenant_id', events.tenant_id,
             'member_id', events.member_id, 'data', events.data) ORDER BY events.id) FROM events) AS events
   FROM message, debit`;
@@ -138,16 +142,16 @@ export async function sendText(
   }
   const [row] = rows;
   if (!row) return null;
+  const deliveries = row.events.map((e) => ({
+    to: { tenantId: e.tenant_id, memberId: e.member_id },
+    event: e.data,
+  }));
+  // only the receiver's message is news for a push notification
+  const pushable = row.push ? deliveries.filter((d) => d.to.memberId !== send.memberId) : [];
   return {
     messageId: row.id,
     createdAt: row.created,
     credits: row.credits,
-    events: {
-      deliveries: row.events.map((e) => ({
-        to: { tenantId: e.tenant_id, memberId: e.member_id },
-        event: e.data,
-      })),
-      ids: row.events.map((e) => e.id),
-    },
+    events: { deliveries, ids: row.events.map((e) => e.id), pushable },
   };
 }

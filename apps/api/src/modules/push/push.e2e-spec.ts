@@ -11,6 +11,7 @@ import ece from 'http_ece';
 import { createLogger } from '../../common/logger.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { logIn, WEB } from '../../test/accounts.js';
+import { setCredits } from '../../test/chat.js';
 import { createTenant } from '../../test/factories.js';
 import { activeMember, type TestMember } from '../../test/profiles.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -312,6 +313,34 @@ describe('web push', () => {
         aud: pushService.origin,
         sub: `mailto:${tenant.supportEmail}`,
       });
+    });
+
+    it('pushes a text sent to a conversation to the receiver, and nothing to a receiver without subscriptions', async () => {
+      await t.dataSource.query(`UPDATE member SET status = 'active' WHERE id = ANY($1)`, [
+        [alice.memberId, bob.memberId],
+      ]);
+      for (const who of [alice, bob]) await setCredits(t, tenant, who.memberId, 100);
+      const send = (who: TestMember, body: object) =>
+        t.http
+          .post('/api/messages.php')
+          .set('Host', host)
+          .set(WEB)
+          .set('Cookie', who.cookie)
+          .set('X-Forwarded-For', `10.78.1.${++calls % 250}`)
+          .send({ client_id: randomUUID(), ...body })
+          .expect(200);
+      const first = await send(bob, { profile_id: alice.profileId, text: 'Hoi' });
+      const conversation: number = first.body.message.conversation_id;
+      await push.idle();
+      const browser = await subscribed(alice);
+      await send(bob, { conversation_id: conversation, text: 'Wie geht es?' });
+      await push.idle();
+      expect(pushService.to(browser).map((received) => pushService.payloadOf(received, browser))).toEqual([
+        expect.objectContaining({ type: 'message', body: 'Wie geht es?', url: `/chats/${conversation}` }),
+      ]);
+      await send(alice, { conversation_id: conversation, text: 'Gut!' });
+      await push.idle();
+      expect(pushService.received).toHaveLength(1);
     });
 
     it('sends likes and matches to every subscription of the member', async () => {

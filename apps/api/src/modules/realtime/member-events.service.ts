@@ -19,6 +19,11 @@ export interface Delivery {
 export interface StoredDeliveries {
   deliveries: Delivery[];
   ids: string[];
+  /**
+   * Those that may go out as web push, when the storer knows (its statement saw who has no push
+   * subscription); else every one is looked at.
+   */
+  pushable?: Delivery[];
 }
 
 /**
@@ -61,9 +66,9 @@ export class MemberEvents {
   }
 
   /** The second half of emit: stored events out to the streams and web push. */
-  async publish({ deliveries, ids }: StoredDeliveries): Promise<void> {
+  async publish({ deliveries, ids, pushable = deliveries }: StoredDeliveries): Promise<void> {
     if (deliveries.length === 0) return;
-    this.push.notifyLater(deliveries);
+    this.push.notifyLater(pushable);
     await Promise.all(
       deliveries.map((d, i) =>
         this.bus.publish('member.event', {
