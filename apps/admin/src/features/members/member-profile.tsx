@@ -26,6 +26,9 @@ const Waiting = styled.span`
 
   /* the tile is narrow: the label wraps rather than being cut */
   & > * {
+    height: auto;
+    padding: 2px 6px;
+    border-radius: ${({ theme }) => theme.radii.sm};
     white-space: normal;
     text-align: center;
     line-height: 1.2;
