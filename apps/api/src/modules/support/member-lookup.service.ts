@@ -265,11 +265,10 @@ export class MemberLookupService {
     };
   }
 
-  /** The tenant's CDN prefix, made absolute on its site when relative (the console is on another host). */
+  /** The tenant's CDN prefix: a relative one (`/media/`) is served on the console's host as on every host. */
   private async mediaBase(tenantId: number): Promise<string> {
     const tenant = await this.db.getRepository(Tenant).findOneByOrFail({ id: tenantId });
-    if (/^https?:\/\//.test(tenant.cdnPrefix)) return tenant.cdnPrefix;
-    return `${await siteOrigin(this.db.manager, tenantId)}${tenant.cdnPrefix}`;
+    return tenant.cdnPrefix;
   }
 
   private async ledgerPage(memberId: number, cursor: string | undefined) {

@@ -503,11 +503,11 @@ describe('support in the console: complaints and member lookup', () => {
         .expect(200);
       expect(withPhoto.body.profile.photos).toEqual([
         expect.objectContaining({
-          url: expect.stringMatching(/^https:\/\/.+\/media\/p\/abc\/full\.webp$/),
+          url: '/media/p/abc/full.webp',
           pending: false,
         }),
         expect.objectContaining({
-          thumb_url: expect.stringMatching(/\/p\/ghi\/thumb\.webp$/),
+          thumb_url: '/media/p/ghi/thumb.webp',
           pending: true,
         }),
       ]);
