@@ -86,7 +86,11 @@ export class CodesAdminService {
     const below = query.cursor ? cursorId(query.cursor) : null;
     const cursor = `$${params.length + 2}::int`;
     const [after, order] = query.q?.trim()
-      ? [`c.code COLLATE "C" > (SELECT code FROM discount_code WHERE id = ${cursor})`, 'c.code COLLATE "C"']
+      ? // another tenant's code as the cursor finds nothing, so the page is empty
+        [
+          `c.code COLLATE "C" > (SELECT code FROM discount_code WHERE id = ${cursor} AND tenant_id = $1)`,
+          'c.code COLLATE "C"',
+        ]
       : [`c.id < ${cursor}`, 'c.id DESC'];
     const rows: CodeRow[] = await this.db.query(
       `${CODES_SQL} WHERE c.tenant_id = $1${sql} AND (${cursor} IS NULL OR ${after})

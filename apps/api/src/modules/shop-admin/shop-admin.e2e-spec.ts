@@ -5,7 +5,7 @@ import {
   type StaffRole,
 } from '@amora/contracts';
 import { signUp, WEB } from '../../test/accounts.js';
-import { insertBundle, insertMember, insertPayment } from '../../test/discounts.js';
+import { insertBundle, insertCode, insertMember, insertPayment } from '../../test/discounts.js';
 import { createTenant } from '../../test/factories.js';
 import { activeMember, as as asMember } from '../../test/profiles.js';
 import { ADMIN_HOST, asStaff, createStaff, signInStaff } from '../../test/staff.js';
@@ -208,6 +208,20 @@ describe('prices and discount codes in the console', () => {
         .get(`/api/admin/codes.php?tenant_id=${tenantA}&status=inactive`)
         .expect(200);
       expect(inactive.body.codes).toEqual([]);
+    });
+
+    it("places no search page after another tenant's code: a foreign cursor gives an empty page", async () => {
+      const own = await insertCode(t.dataSource, tenantA, { code: 'SCA00' });
+      await insertCode(t.dataSource, tenantA, { code: 'SCZ00' });
+      const foreign = await insertCode(t.dataSource, tenantB, { code: 'SCM-SECRET' });
+      const after = async (cursor: number) =>
+        (
+          await as('operator')
+            .get(`/api/admin/codes.php?tenant_id=${tenantA}&q=SC&cursor=${cursor}`)
+            .expect(200)
+        ).body.codes;
+      expect((await after(own)).map((c: { code: string }) => c.code)).toEqual(['SCZ00']);
+      expect(await after(foreign)).toEqual([]);
     });
 
     it('switches a code off (the shop no longer finds it) and shows its uses', async () => {

@@ -60,8 +60,8 @@ export class ComplaintsQueueService {
   async detail(staff: SignedInStaff, id: number) {
     const row = await this.complaint(this.db.manager, staff, id);
     const [complainant, reported, messages, notes, history] = await Promise.all([
-      row.member_id ? this.member(row.member_id) : null,
-      row.profile_id ? this.reported(row.profile_id) : null,
+      row.member_id ? this.member(row.member_id, row.tenant_id) : null,
+      row.profile_id ? this.reported(row.profile_id, row.tenant_id) : null,
       this.messagePage(row, undefined),
       this.notes(id),
       this.history(id),
@@ -173,21 +173,26 @@ export class ComplaintsQueueService {
     if (!canWorkOn(assignee, tenantId, SUPPORT_ROLES)) throw new ApiError('complaint_assignee_invalid');
   }
 
-  private async member(id: number) {
+  private async member(id: number, tenantId: number) {
     const [row]: MemberRow[] = await this.db.query(
-      `SELECT ${memberColumns('m')} FROM member m WHERE m.id = $1`,
-      [id],
+      `SELECT ${memberColumns('m')} FROM member m WHERE m.id = $1 AND m.tenant_id = $2`,
+      [id, tenantId],
     );
     return row ? memberSummary(row) : null;
   }
 
-  private async reported(profileId: number) {
+  /**
+   * The reported profile, and its member's account only when that member is of the complaint's tenant:
+   * in a shared pool a member may report a profile of another tenant, whose account (and payments) stay
+   * that tenant's.
+   */
+  private async reported(profileId: number, tenantId: number) {
     const [profile]: { id: number; name: string; is_fictional: boolean; status: string }[] =
       await this.db.query('SELECT id, name, is_fictional, status FROM profile WHERE id = $1', [profileId]);
     if (!profile) return null;
     const [member]: MemberRow[] = await this.db.query(
-      `SELECT ${memberColumns('m')} FROM member m WHERE m.profile_id = $1`,
-      [profileId],
+      `SELECT ${memberColumns('m')} FROM member m WHERE m.profile_id = $1 AND m.tenant_id = $2`,
+      [profileId, tenantId],
     );
     return {
       profile_id: profile.id,

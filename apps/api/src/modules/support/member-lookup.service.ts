@@ -75,13 +75,15 @@ export class MemberLookupService {
     let after: { part: SearchPart; key: string; id: number } | null = null;
     if (query.cursor) {
       const id = cursorId(query.cursor);
+      const params: unknown[] = [id, pattern];
       const [last]: { name_key: string | null; email: string | null; by_name: boolean }[] =
         await this.db.query(
           `SELECT ${SEARCH_KEY.name} AS name_key, m.email, coalesce(${SEARCH_KEY.name} LIKE $2, false) AS by_name
-           FROM member m WHERE m.id = $1`,
-          [id, pattern],
+           FROM member m WHERE m.id = $1 AND ${scopeSql('m.tenant_id', scope, params)}`,
+          params,
         );
-      // the last member gone since: nothing to place the next page after (one renamed is placed by its e-mail)
+      // the last member gone since, or outside the staff member's tenants: nothing to place a page after
+      // (one renamed is placed by its e-mail)
       if (!last) return { members: [], next_cursor: null };
       after = last.by_name
         ? { part: 'name', key: last.name_key ?? '', id }

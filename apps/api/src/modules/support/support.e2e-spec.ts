@@ -241,6 +241,23 @@ describe('support in the console: complaints and member lookup', () => {
       expect(body.notes.map((n) => n.text)).toEqual(['Asked the member for screenshots']);
       expect(body.history.map((h) => h.action)).toEqual(['complaint.note', 'complaint.update']);
     });
+    it("shows a reported profile of another tenant's member without that member's account or payments", async () => {
+      const { host: hostC, tenant: tenantC } = await createTenant(t.dataSource);
+      const foreign = await activeMember(t.http, t.dataSource, hostC, { confirmed: true });
+      const bundle = await insertBundle(t.dataSource, tenantC.id, [
+        { country: 'NL', currency: 'EUR', amount: 900 },
+      ]);
+      await insertPayment(t.dataSource, tenantC.id, foreign.memberId, bundle, 'paid');
+      const [{ id }] = await t.dataSource.query(
+        `INSERT INTO complaint (tenant_id, member_id, profile_id, reason, text)
+         VALUES ($1, $2, $3, 'spam', 'From the shared pool') RETURNING id`,
+        [tenantA, complainant.memberId, foreign.profileId],
+      );
+      const { body } = await as('support').get(`/api/admin/complaint.php?id=${id}`).expect(200);
+      expect(body.reported).toEqual(expect.objectContaining({ profile_id: foreign.profileId, member: null }));
+      expect(body.complainant.id).toBe(complainant.memberId);
+      expect(body.payments.map((p: { member_id: number }) => p.member_id)).not.toContain(foreign.memberId);
+    });
   });
 
   describe('actions', () => {
@@ -481,6 +498,23 @@ describe('support in the console: complaints and member lookup', () => {
         expect(found.slice(0, 49).map((m) => m.name)).toEqual(names);
         expect(found.slice(49).map((m) => m.email)).toEqual(emailOnly);
       }
+    });
+
+    it("places no page after another tenant's member: a foreign cursor gives an empty page", async () => {
+      const [own] = await t.dataSource.query(
+        `INSERT INTO member (tenant_id, email, name, language, status) VALUES ($1, 'kk-own@example.test', 'KKa', 'en', 'active'),
+                ($1, 'kk-two@example.test', 'KKz', 'en', 'active') RETURNING id`,
+        [tenantA],
+      );
+      const [foreign] = await t.dataSource.query(
+        `INSERT INTO member (tenant_id, email, name, language, status)
+         VALUES ($1, 'kk-secret@example.test', 'KKm', 'en', 'active') RETURNING id`,
+        [tenantB],
+      );
+      const after = async (cursor: number) =>
+        (await as('support').get(`/api/admin/members.php?q=KK&cursor=${cursor}`).expect(200)).body.members;
+      expect((await after(own.id)).map((m: { name: string }) => m.name)).toEqual(['KKz']);
+      expect(await after(foreign.id)).toEqual([]);
     });
 
     it('shows one member in full: profile, sessions, ledger, payments, mails', async () => {
