@@ -7,6 +7,19 @@ import { activeMember, as as asMember, type TestMember } from '../../test/profil
 import { asStaff, createStaff, signInStaff } from '../../test/staff.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
+/** Until some statement of this database waits for a lock (the request under test reached its lock). */
+async function waitForLockWait(t: TestApp) {
+  for (let i = 0; i < 200; i++) {
+    const [{ waiting }] = await t.dataSource.query(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no statement waited for a lock within 10 s');
+}
+
 type Who = StaffRole | 'otherSupport';
 
 describe('photo moderation', () => {
@@ -322,6 +335,30 @@ describe('photo moderation', () => {
         [String(site.tenant.id)],
       );
       expect(audit.after).toMatchObject({ photo_approval: false, approved_photos: 1 });
+    });
+
+    it('locks the members before their photos, as a review does: no deadlock with a moderator at work', async () => {
+      const site = await createTenant(t.dataSource, { photoApproval: true });
+      const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });
+      const photoId = await upload(owner, site.host);
+      // a moderator's review, held open: its member locked, its photo next
+      const review = t.dataSource.createQueryRunner();
+      await review.connect();
+      await review.startTransaction();
+      try {
+        await review.query('SELECT id FROM member WHERE id = $1 FOR NO KEY UPDATE', [owner.memberId]);
+        const turnedOff = as('owner')
+          .patch('/api/admin/tenants.php', { id: site.tenant.id, photo_approval: false })
+          .then((res) => res.status);
+        await waitForLockWait(t);
+        // taken in the other order, this would be a deadlock, and one of the two would fail
+        await review.query('SELECT id FROM profile_photo WHERE id = $1 FOR UPDATE', [photoId]);
+        await review.commitTransaction();
+        expect(await turnedOff).toBe(200);
+      } finally {
+        if (review.isTransactionActive) await review.rollbackTransaction();
+        await review.release();
+      }
     });
   });
 });

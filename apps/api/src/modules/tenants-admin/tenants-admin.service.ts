@@ -217,6 +217,15 @@ export class TenantsAdminService {
    * audit row counts them. Answers how many.
    */
   private async approveWaitingPhotos(db: EntityManager, staff: SignedInStaff, tenantId: number) {
+    // the members first, in id order, as a review or an upload locks its member before its photos:
+    // taken the other way round, a moderator approving from the same queue would deadlock with this
+    await db.query(
+      `SELECT m.id FROM member m
+        WHERE m.tenant_id = $1 AND m.profile_id IN
+              (SELECT profile_id FROM profile_photo WHERE tenant_id = $1 AND review_status = 'pending')
+        ORDER BY m.id FOR NO KEY UPDATE`,
+      [tenantId],
+    );
     const [approved]: [{ profile_id: number }[], number] = await db.query(
       `UPDATE profile_photo SET review_status = 'approved', reviewed_at = now(), reviewed_by = $2
         WHERE tenant_id = $1 AND review_status = 'pending' RETURNING profile_id`,
