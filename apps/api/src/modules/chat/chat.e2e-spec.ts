@@ -190,7 +190,11 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       const [{ before }] = await t.dataSource.query(
         'SELECT coalesce(max(id), 0) AS before FROM member_event',
       );
+      // the one statement, not the transaction that first messages and refusals take
+      const transactions = jest.spyOn(t.dataSource, 'transaction');
       const res = await api(bob).send({ conversation_id: conversation, text: ' Hi Ann ' }).expect(200);
+      expect(transactions).not.toHaveBeenCalled();
+      transactions.mockRestore();
       const { message, credits } = sendMessageAnswerSchema.parse(res.body);
       expect(credits).toBe(990);
       expect(await creditsOf(bob)).toBe(990);
