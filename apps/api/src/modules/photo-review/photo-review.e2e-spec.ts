@@ -337,6 +337,29 @@ describe('photo moderation', () => {
       expect(audit.after).toMatchObject({ photo_approval: false, approved_photos: 1 });
     });
 
+    it('approves a photo uploaded while approval is being turned off, whatever the cache still says', async () => {
+      const site = await createTenant(t.dataSource, { photoApproval: true });
+      const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });
+      const viewer = await activeMember(t.http, t.dataSource, site.host);
+      // the change in flight, as another process makes it: this process's cache still says "approval on"
+      const change = t.dataSource.createQueryRunner();
+      await change.connect();
+      await change.startTransaction();
+      try {
+        await change.query('SELECT id FROM tenant WHERE id = $1 FOR UPDATE', [site.tenant.id]);
+        await change.query('UPDATE tenant SET photo_approval = false WHERE id = $1', [site.tenant.id]);
+        const uploaded = upload(owner, site.host);
+        await waitForLockWait(t);
+        await change.commitTransaction();
+        const photoId = await uploaded;
+        const seen = await viewOf(viewer, owner.profileId, site.host);
+        expect(seen.photos.map((photo: { id: number }) => photo.id)).toEqual([photoId]);
+      } finally {
+        if (change.isTransactionActive) await change.rollbackTransaction();
+        await change.release();
+      }
+    });
+
     it('locks the members before their photos, as a review does: no deadlock with a moderator at work', async () => {
       const site = await createTenant(t.dataSource, { photoApproval: true });
       const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });

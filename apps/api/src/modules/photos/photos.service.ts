@@ -46,6 +46,19 @@ export class PhotosService {
   }
 
   /**
+   * The tenant's photo approval as committed, not as this process's cache last heard it: turning it off
+   * approves the photos then waiting, so a photo added as pending after that would wait for good. Read
+   * under a share lock of the tenant's row, before the member's, in the order that change takes them.
+   */
+  private async photoApprovalNow(db: EntityManager, tenant: Tenant): Promise<boolean> {
+    const [row]: { photo_approval: boolean }[] = await db.query(
+      'SELECT photo_approval FROM tenant WHERE id = $1 FOR SHARE',
+      [tenant.id],
+    );
+    return row?.photo_approval ?? tenant.photoApproval;
+  }
+
+  /**
    * Checks and re-encodes the upload, writes its files, then adds the row under a lock of the member's
    * row, so that parallel uploads can never pass the limit. A refusal leaves no file and no row.
    */
@@ -54,12 +67,13 @@ export class PhotosService {
     const stored = await storePhoto(this.storage, await processPhoto(bytes));
     try {
       return await this.dataSource.transaction(async (db) => {
+        const approval = await this.photoApprovalNow(db, tenant);
         const locked = await this.lockMember(db, tenant, member);
         const photos = tenantScoped(db, ProfilePhoto);
         const count = await photos.count(tenant, { profileId });
         const limit = photoLimitOf(locked);
         if (count >= limit) throw new ApiError('photo_limit_reached', { limit });
-        const reviewStatus = tenant.photoApproval ? 'pending' : 'approved';
+        const reviewStatus = approval ? 'pending' : 'approved';
         await photos.insert(tenant, [{ profileId, position: count, reviewStatus, ...stored }]);
         // waiting for approval, the photo changes nothing others see, nor earns credits yet
         if (count === 0 && reviewStatus === 'approved') await this.photoAccepted(db, tenant, locked);
