@@ -13,6 +13,20 @@ const COMPILED = '.compiled.js';
 const PAGE_LOADERS = fileURLToPath(new URL('./src/app/router/page-loaders.ts', import.meta.url));
 
 /**
+ * The site runs on Preact through preact/compat: the same components, hooks and libraries (react-router,
+ * styled-components, react-intl, swr) at a fraction of react-dom's size, so the first load fits its budget.
+ * Jest maps the same names (jest.config.cjs), so the tests run on what ships.
+ */
+const PREACT_COMPAT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
  * The languages' messages reach the browser already parsed to react-intl's AST: an import of
  * ./src/i18n/<locale>.json becomes <locale>.compiled.js, made here from the JSON. So the bundle needs
  * no ICU parser (see the alias below) and the browser parses nothing at start.
@@ -113,15 +127,17 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Every message is compiled (above): the production bundle leaves out the ICU parser, as react-intl's
     // docs describe. The dev server keeps it, so messages can change without a rebuild.
-    alias:
-      command === 'build'
+    alias: [
+      ...PREACT_COMPAT,
+      ...(command === 'build'
         ? [
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -144,7 +160,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs|styled-components|stylis|@emotion|swr|use-sync-external-store|dequal)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-intl|intl-messageformat|@formatjs|styled-components|stylis|@emotion|swr|use-sync-external-store|dequal)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // The shared components with the theme they are built on. Left alone, Rolldown gives the theme a

@@ -1,5 +1,6 @@
 import { WEB_ROUTES } from '@amora/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { asMember } from '../../features/members/members-test-fixtures';
 import { companyFixture, installFetch, renderApp } from '../../test-utils/render-app';
 import { settingsFixture } from '../../test-utils/settings-fixture';
 import { PAGE_LOADERS } from './page-loaders';
@@ -55,12 +56,14 @@ describe('routes', () => {
 
   it.each([
     ['/members', 'Search members', 'default'],
-    ['/chats/4', 'Messages', 'chat'],
+    // a member's page: a visitor is sent on to /login as soon as the session is known
+    ['/chats/4', 'Messages', 'chat', asMember],
     ['/premium', 'Go Premium', 'default'],
     ['/credits', 'Buy credits', 'default'],
     ['/signup-matches', 'Your first matches', 'empty'],
-  ])('renders %s with the heading %p in the %s layout', async (path, heading, layout) => {
+  ])('renders %s with the heading %p in the %s layout', async (path, heading, layout, routes = {}) => {
     skipWarning();
+    installFetch(routes);
     renderApp(path, english);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(document.querySelector(`[data-layout="${layout}"]`)).toBeTruthy();
