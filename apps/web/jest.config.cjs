@@ -30,7 +30,7 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // The tests run on what the build ships: Preact through preact/compat (see vite.config.ts).
-    ...(process.env.H1_REACT ? {} : PREACT_COMPAT),
+    ...PREACT_COMPAT,
     '^@amora/ui$': path.join(__dirname, '../../packages/ui/src/index.ts'),
     // jest ignores the package's "browser" field; the browser build is the one that injects global styles.
     '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),

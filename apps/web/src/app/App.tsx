@@ -21,8 +21,8 @@ export function App() {
   const [boot, setBoot] = useState<Boot>(initialBoot);
   const [router] = useState(createAppRouter);
 
-  // Injected settings are on screen already and only checked here (see readInjectedSettings); without
-  // them this fetches them. Either way a failure is a boot failure.
+  // Injected settings are on screen already and only checked here, once a request has loaded the
+  // contract (see loadSettings); without them this fetches them. Either way a failure is a boot failure.
   useEffect(() => {
     loadSettings().then(
       (settings) =>

@@ -14,17 +14,20 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * The built index.html with the tenant's title, description, colours, manifest and settings injected
  * (DESIGN.md decision 11), so the first paint needs no extra round trip; `preload` names the chunks of
- * the page's language and route, fetched beside the entry rather than after it has run.
+ * the page's language and route, fetched beside the entry rather than after it has run. A page asked for
+ * without a session cookie (`visitor`) says so: the app then knows a visitor without asking user.php.
  */
 export function renderIndexPage(
   template: string,
   settings: Settings,
   lang: string,
   preload: readonly string[] = [],
+  visitor = false,
 ): string {
   const { theme } = settings;
   const head = [
     ...preload.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(visitor ? ['<meta name="amora-session" content="none">'] : []),
     `<meta name="description" content="${escapeHtml(settings.description)}">`,
     `<meta name="theme-color" content="${theme.primary}">`,
     '<link rel="manifest" href="/manifest.webmanifest">',

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { API_ROUTES, SESSION_COOKIE } from '@amora/contracts';
 import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { createTenant } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -70,6 +71,18 @@ describe('web delivery', () => {
     expect(html).toContain('--amora-primary:#7b2cbf');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(settingsIn(html)).toMatchObject({ name: 'Vonk', domain: vonk.host });
+    // the app renders them before it checks them (and a visitor's first load never does): held to the contract here
+    expect(API_ROUTES.settings.response.safeParse(settingsIn(html)).error).toBeUndefined();
+  });
+
+  it("marks a page asked for without a session cookie as a visitor's", async () => {
+    const marker = '<meta name="amora-session" content="none">';
+    expect((await t.http.get('/').set('Host', vonk.host)).text).toContain(marker);
+    const withCookie = await t.http
+      .get('/')
+      .set('Host', vonk.host)
+      .set('Cookie', `${SESSION_COOKIE}=x; locale=nl`);
+    expect(withCookie.text).not.toContain(marker);
   });
 
   it("preloads the chunks of the page's language and route", async () => {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { isLocale, LOCALE_COOKIE, localeFromTag, matchWebRoute } from '@amora/contracts';
+import { isLocale, LOCALE_COOKIE, localeFromTag, matchWebRoute, SESSION_COOKIE } from '@amora/contracts';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENV } from '../../config/config.module.js';
@@ -64,8 +64,9 @@ export class WebDeliveryService {
 
     const lang = this.localeOf(request, tenant);
     const preloads = await this.preloadsFor(lang, path);
+    const visitor = !request.cookies?.[SESSION_COOKIE];
     return this.serveApp(this.dist.web, 'web', path, reply, (template) =>
-      renderIndexPage(template, settings, lang, preloads),
+      renderIndexPage(template, settings, lang, preloads, visitor),
     );
   }
 

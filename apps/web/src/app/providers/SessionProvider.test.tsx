@@ -36,6 +36,28 @@ describe('SessionProvider', () => {
     expect(userCalls()).toBe(1);
   });
 
+  it("asks nothing on a page the API marked as a visitor's (no session cookie)", async () => {
+    const fetch = installFetch();
+    const marker = document.createElement('meta');
+    marker.name = 'amora-session';
+    marker.content = 'none';
+    document.head.appendChild(marker);
+    try {
+      render(
+        <LocaleProvider domainLanguage="nl_NL" languages={['nl', 'en']}>
+          <SessionProvider client={createApiClient()}>
+            <Status />
+          </SessionProvider>
+        </LocaleProvider>,
+      );
+      expect((await screen.findByTestId('status')).textContent).toBe('logged-out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      marker.remove();
+    }
+  });
+
   it('treats a failed first answer as logged out', async () => {
     installFetch({
       'GET /api/user.php': { status: 404, body: { error: { code: 'not_found', message: '' } } },

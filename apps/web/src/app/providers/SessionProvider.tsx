@@ -2,6 +2,7 @@ import type { User } from '@amora/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { type ApiClient, api as defaultApi } from '../../lib/api';
+import { isVisitorPage } from '../../lib/settings/load-settings';
 import { type Session, type SessionActions, SessionActionsContext, SessionContext } from './SessionContext';
 import { sessionEvents } from './session-events';
 
@@ -15,12 +16,15 @@ const toSession = (user: User | null): Session =>
   user ? { status: 'logged-in', user } : { status: 'logged-out' };
 
 /**
- * Who is looking at the site: GET /api/user.php once; the live layer (features/live: the event stream
+ * Who is looking at the site: GET /api/user.php once (not on a page the API marked as a visitor's); the live layer (features/live: the event stream
  * and the polling of spec §9) refreshes it later through `refresh`.
  * A 403 `authentication_required` from any call logs the web app out and sends the member to /login.
  */
 export function SessionProvider({ children, client = defaultApi }: SessionProviderProps) {
-  const [session, setSession] = useState<Session>({ status: 'loading' });
+  // A page asked for without a session cookie is a visitor's: no GET user.php (nor the contract's schemas
+  // that check its answer) in the first load.
+  const [visitor] = useState(isVisitorPage);
+  const [session, setSession] = useState<Session>(visitor ? { status: 'logged-out' } : { status: 'loading' });
   const { locale, setLocale } = useLocale();
   const localeRef = useRef({ locale, setLocale });
   localeRef.current = { locale, setLocale };
@@ -48,8 +52,8 @@ export function SessionProvider({ children, client = defaultApi }: SessionProvid
   }, [client, apply]);
 
   useEffect(() => {
-    refresh();
-  }, [refresh]);
+    if (!visitor) refresh();
+  }, [refresh, visitor]);
 
   useEffect(
     () =>

@@ -101,7 +101,11 @@ describe('like modal host', () => {
     await act(async () => {
       jest.advanceTimersByTime(30_000);
     });
-    const modal = await screen.findByTestId('new-like-modal');
+    // the auto-like answer arrives while the clock stands (findBy would move it on while it waits)
+    await act(async () => {
+      for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    });
+    const modal = screen.getByTestId('new-like-modal');
     expect(within(modal).getByTestId('new-like-lead').textContent).toBe('Sanne likes you');
     expect(callsTo(fetch, 'GET', '/api/auto-like.php')).toBe(1);
 

@@ -34,6 +34,18 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 type Contract = typeof import('./contract');
 let contractLoad: Promise<Contract> | undefined;
+let announceContract: (contract: Contract) => void = () => {};
+const contractLoaded = new Promise<Contract>((resolve) => {
+  announceContract = resolve;
+});
+
+/**
+ * Resolves once the contract has been loaded for a request, without loading it: checks that can wait
+ * (the injected settings) run then, so a visitor's first load never carries the schemas for them alone.
+ */
+export function whenContractLoaded(): Promise<Contract> {
+  return contractLoaded;
+}
 
 /**
  * The route table with its schemas (contract.ts), loaded once, on the first request: the first render
@@ -45,6 +57,7 @@ export function loadContract(): Promise<Contract> {
       // Vite resolves a failed import with undefined when the chunk reload guard took over
       // (vite:preloadError, see ChunkPreloadGuard): the page is reloading.
       if (!module) throw new Error('Failed to fetch dynamically imported module: the contract');
+      announceContract(module);
       return module;
     });
     contractLoad.catch(() => {

@@ -1,7 +1,15 @@
 import { settingsFixture } from '../../test-utils/settings-fixture';
 import type { ApiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { checkSettings, loadSettings, readInjectedSettings, SETTINGS_ELEMENT_ID } from './load-settings';
+import {
+  checkSettings,
+  isVisitorPage,
+  loadSettings,
+  readInjectedSettings,
+  SETTINGS_ELEMENT_ID,
+} from './load-settings';
+
+const contractReady = Promise.resolve();
 
 function pageWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -19,7 +27,11 @@ describe('settings bootstrap', () => {
   it('reads the settings injected into the page without a request', async () => {
     const settings = settingsFixture();
     const get = jest.fn();
-    const result = await loadSettings({ get } as unknown as ApiClient, pageWith(JSON.stringify(settings)));
+    const result = await loadSettings(
+      { get } as unknown as ApiClient,
+      pageWith(JSON.stringify(settings)),
+      contractReady,
+    );
     expect(result.name).toBe('Vonk');
     expect(get).not.toHaveBeenCalled();
   });
@@ -35,12 +47,38 @@ describe('settings bootstrap', () => {
   it('fails the boot when the injected settings do not match the contract', async () => {
     const get = jest.fn();
     const doc = pageWith(JSON.stringify(settingsFixture({ languages: [] })));
-    await expect(loadSettings({ get } as unknown as ApiClient, doc)).rejects.toMatchObject({
+    await expect(loadSettings({ get } as unknown as ApiClient, doc, contractReady)).rejects.toMatchObject({
       code: 'internal_error',
       status: 500,
     });
     await expect(checkSettings({ name: 1 })).rejects.toBeInstanceOf(ApiError);
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('checks the injected settings only once a request has loaded the contract', async () => {
+    let ready = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const doc = pageWith(JSON.stringify(settingsFixture({ languages: [] })));
+    let settled = false;
+    const check = loadSettings({ get: jest.fn() } as unknown as ApiClient, doc, loaded).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    ready();
+    await expect(check).rejects.toMatchObject({ code: 'internal_error' });
+  });
+
+  it('knows a visitor from the marker the API puts into the page without a session cookie', () => {
+    const doc = pageWith(null);
+    expect(isVisitorPage(doc)).toBe(false);
+    const meta = doc.createElement('meta');
+    meta.name = 'amora-session';
+    meta.content = 'none';
+    doc.head.appendChild(meta);
+    expect(isVisitorPage(doc)).toBe(true);
   });
 
   it('falls back to GET /api/settings.php', async () => {

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { useCompanyInfo } from '../../../lib/api/use-api';
+import { useStaticApi } from '../../../lib/api/use-api';
 import { pathTo } from '../../../lib/routes/paths';
+import { useNearViewport } from '../../../lib/viewport/use-near-viewport';
 import { useSettings } from '../../providers/SettingsContext';
 import { BrandLogo } from './BrandLogo';
 import { Container } from './Container';
@@ -89,9 +91,11 @@ export function Footer() {
   const settings = useSettings();
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data: company } = useCompanyInfo();
+  const ref = useRef<HTMLElement>(null);
+  // the company's name is asked for as the footer comes near, not in the first load (the brand's name till then)
+  const { data: company } = useStaticApi(useNearViewport(ref) ? 'companyInfo' : null);
   return (
-    <Wrapper>
+    <Wrapper ref={ref}>
       <Container>
         <Top>
           <div>
