@@ -30,7 +30,7 @@ function parse(text: string): unknown {
 }
 
 async function answerOf(xhr: XMLHttpRequest): Promise<PhotosAnswer> {
-  const { API_ROUTES, errorBodySchema } = await loadContract();
+  const { API_ROUTES, ERRORS, errorBodySchema } = await loadContract();
   const body = parse(xhr.responseText);
   if (xhr.status >= 200 && xhr.status < 300) {
     const parsed = API_ROUTES.uploadPhoto.response.safeParse(body);
@@ -40,7 +40,7 @@ async function answerOf(xhr: XMLHttpRequest): Promise<PhotosAnswer> {
   const failed = errorBodySchema.safeParse(body);
   if (!failed.success) throw new ApiError(codeForStatus(xhr.status), xhr.status);
   const { code, params, message } = failed.data.error;
-  throw new ApiError(code, xhr.status, params, message);
+  throw new ApiError(code, xhr.status, params, message, Object.hasOwn(ERRORS, code));
 }
 
 /**

@@ -48,6 +48,18 @@ function clientWith(...answers: Array<Response | Error>) {
 }
 
 describe('api client', () => {
+  it("knows an answer's code from the contract's catalogue", async () => {
+    const { client } = clientWith(
+      error('not_found'),
+      json(400, { error: { code: 'code_of_a_newer_api', message: 'New' } }),
+    );
+    await expect(client.get('companyInfo')).rejects.toMatchObject({ code: 'not_found', isKnown: true });
+    await expect(client.get('companyInfo')).rejects.toMatchObject({
+      code: 'code_of_a_newer_api',
+      isKnown: false,
+    });
+  });
+
   it('sends the request type header, same-origin credentials and validates the answer', async () => {
     const { client, fetch } = clientWith(json(200, company));
     await expect(client.get('companyInfo')).resolves.toEqual(company);

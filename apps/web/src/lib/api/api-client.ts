@@ -80,12 +80,13 @@ async function readJson(response: Response): Promise<unknown> {
 /** The error of a failed answer; `fromBody` says the API itself named the code. */
 async function toApiError(
   response: Response,
-  { errorBodySchema }: Contract,
+  { errorBodySchema, ERRORS }: Contract,
 ): Promise<{ error: ApiError; fromBody: boolean }> {
   const parsed = errorBodySchema.safeParse(await readJson(response));
   if (parsed.success) {
     const { code, params, message } = parsed.data.error;
-    return { error: new ApiError(code, response.status, params, message), fromBody: true };
+    const known = Object.hasOwn(ERRORS, code);
+    return { error: new ApiError(code, response.status, params, message, known), fromBody: true };
   }
   return { error: new ApiError(codeForStatus(response.status), response.status), fromBody: false };
 }

@@ -1,22 +1,30 @@
-import { ERRORS, type ErrorCode } from '@amora/contracts';
+import type { ErrorCode } from '@amora/contracts';
 
 /** An error of the API, with the contract's code so the apps can show `error.<code>` translated. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly params: Record<string, unknown>;
+  /**
+   * True when the code is one the contract knows (and the apps translate). The app's own errors name
+   * known codes; an answer's code is looked up in the contract's catalogue where the answer is read
+   * (api-client.ts), so the catalogue travels with the lazily loaded contract, not in the first load.
+   */
+  readonly isKnown: boolean;
 
-  constructor(code: string, status: number, params: Record<string, unknown> = {}, message?: string) {
+  constructor(
+    code: string,
+    status: number,
+    params: Record<string, unknown> = {},
+    message?: string,
+    known = true,
+  ) {
     super(message ?? code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.params = params;
-  }
-
-  /** True when the code is one the contract knows (and the apps translate). */
-  get isKnown(): boolean {
-    return Object.hasOwn(ERRORS, this.code);
+    this.isKnown = known;
   }
 }
 
