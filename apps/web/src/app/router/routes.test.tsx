@@ -122,6 +122,8 @@ describe('site-entry warning', () => {
   });
 
   it('stays away on the chat layout outside NL and DE', async () => {
+    // a member's page: a visitor is sent on to /login as soon as the session is known
+    installFetch({ ...asMember, 'GET /api/chats.php': { body: { chats: [] } } });
     renderApp('/chats', settingsFixture({ ...english, geoip_selected_country: 'BE' }));
     await screen.findByRole('heading', { level: 1, name: 'Messages' });
     expect(screen.queryByTestId('entry-warning')).toBeNull();
