@@ -51,8 +51,12 @@ export function DeleteAccountModal({ open, onClose }: Props) {
     });
     if (!valid) return;
     setBusy(true);
+    // the next page's code loads beside the call: once the session is gone, any answer of another call
+    // makes this members-only page send the visitor to /login, so the way out must not wait for a chunk
+    const nextPage = import('./AccountDeletedPage');
     try {
       await sendAccount('deleteAccount', { password, reason: reason.trim() || undefined });
+      await nextPage;
       // the next page learns that the session is gone: refreshing here would let this members-only
       // page send the visitor to /login before it unmounts
       await navigate(pathTo('account-deleted'), { replace: true });
