@@ -1,5 +1,5 @@
 import { Button, Select } from '@amora/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { useRegions } from '../../../lib/api';
@@ -31,7 +31,14 @@ export function SearchFilters({ filters, onApply, hasPlace, loggedIn, inSheet }:
   const intl = useIntl();
   const settings = useSettings();
   const [draft, setDraft] = useState<Filters>(filters);
-  useEffect(() => setDraft(filters), [filters]);
+  // new filters from the URL replace the draft; the mount's own run must not (Preact runs effects after
+  // the next frame, when the member may already have picked a value)
+  const shown = useRef(filters);
+  useEffect(() => {
+    if (shown.current === filters) return;
+    shown.current = filters;
+    setDraft(filters);
+  }, [filters]);
   const offers = (field: SearchField) => settings.search_fields.includes(field);
   const set = (patch: Filters) => setDraft((current) => ({ ...current, ...patch }));
   const ageInvalid =
