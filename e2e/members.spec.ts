@@ -197,7 +197,9 @@ test('an operator-run profile shows the fictional icon on its card and the warni
   await expect(page.getByTestId('profile-card').first()).toBeVisible();
   for (let n = 0; n < 6 && (await fictional.count()) === 0; n++) {
     const cards = await page.getByTestId('profile-card').count();
-    await page.getByTestId('search-load-more').click();
+    // dispatched rather than clicked: scrolling the button into view may itself load the next page (the
+    // list loads more as its end comes near), which re-renders the button under Playwright's click
+    await page.getByTestId('search-load-more').dispatchEvent('click');
     await expect(page.getByTestId('profile-card')).not.toHaveCount(cards);
   }
   await fictional.first().click();
