@@ -157,6 +157,7 @@ export const ERRORS = {
   not_found: { status: 404, message: 'This page could not be found' },
   method_not_allowed: { status: 405, message: 'This method is not allowed here' },
   rate_limited: { status: 429, message: 'Too many requests, please wait a moment' },
+  server_busy: { status: 503, message: 'The server was busy with another change, please try again' },
   webhook_unauthorized: { status: 401, message: 'The webhook credentials are not valid' },
   request_type_required: { status: 400, message: 'The X-Request-Type header is required' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,4 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error.js';
 import { toErrorResponse } from './error-response.js';
 
@@ -40,5 +41,21 @@ describe('toErrorResponse', () => {
     });
     const wrapped = new BadRequestException('x', { cause });
     expect(toErrorResponse(wrapped, 'POST', '/api/x').body.error.code).toBe('payload_too_large');
+  });
+
+  it.each([
+    ['40P01', 'deadlock detected'],
+    ['40001', 'could not serialize access due to concurrent update'],
+  ])('answers SQLSTATE %s (%s) as a retryable 503 server_busy', (code, message) => {
+    const driverError = Object.assign(new Error(message), { code });
+    const response = toErrorResponse(new QueryFailedError('UPDATE x', [], driverError), 'PUT', '/api/x');
+    expect(response).toMatchObject({ status: 503, headers: { 'retry-after': '1' }, unexpected: true });
+    expect(response.body.error.code).toBe('server_busy');
+  });
+
+  it('keeps other database errors a 500', () => {
+    const driverError = Object.assign(new Error('duplicate key'), { code: '23505' });
+    const response = toErrorResponse(new QueryFailedError('INSERT', [], driverError), 'POST', '/api/x');
+    expect(response.status).toBe(500);
   });
 });

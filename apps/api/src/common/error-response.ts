@@ -29,16 +29,36 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 /** What a 429 says when nothing more precise is known: come back in a minute. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
+/**
+ * PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race with another
+ * and was rolled back whole, so the same request sent again can succeed.
+ */
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+/** The other transaction has usually finished by then. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;
+
 function fromCode(code: ErrorCode, params?: Record<string, unknown>, retryAfter?: number): ErrorResponse {
   const status = ERRORS[code].status;
   const headers: Record<string, string> =
     status === 429 ? { 'retry-after': String(Math.ceil(retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS)) } : {};
+  if (status === 503 && retryAfter !== undefined) headers['retry-after'] = String(Math.ceil(retryAfter));
   return { status, body: errorBody(code, params), headers, unexpected: false };
+}
+
+/** TypeORM's QueryFailedError carries the driver's SQLSTATE as `code`, and the driver's error beside it. */
+function isRetryableConflict(error: unknown): boolean {
+  const failed = error as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const sqlState = failed?.driverError?.code ?? failed?.code;
+  return typeof sqlState === 'string' && RETRYABLE_SQLSTATES.has(sqlState);
 }
 
 /** Maps anything thrown while serving a request to the contract's error answer. Never leaks a stack. */
 export function toErrorResponse(error: unknown, method: string, path: string): ErrorResponse {
   if (error instanceof ApiError) return fromCode(error.code, error.params, error.retryAfterSeconds);
+  // still logged: a deadlock is a lock order to fix
+  if (isRetryableConflict(error)) {
+    return { ...fromCode('server_busy', undefined, CONFLICT_RETRY_AFTER_SECONDS), unexpected: true };
+  }
 
   const status =
     error instanceof HttpException ? error.getStatus() : (error as { statusCode?: number })?.statusCode;

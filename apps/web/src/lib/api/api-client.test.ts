@@ -188,6 +188,22 @@ describe('api client', () => {
     expect(network.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a PUT again after a server_busy (a rolled-back transaction) once Retry-After has passed, never a POST', async () => {
+    const busy = () => error('server_busy', { 'Retry-After': '1' });
+    const put = clientWith(busy(), json(200, { ok: true }));
+    await put.client.request('changePassword', { body: { old_password: 'a', password: 'b' } });
+    expect(put.fetch).toHaveBeenCalledTimes(2);
+    expect(put.delays).toEqual([1000]);
+
+    const post = clientWith(busy(), json(200, { ok: true }));
+    const body = { email: 'anna@example.com', password: 'secret' };
+    await expect(post.client.request('login', { body })).rejects.toMatchObject({
+      code: 'server_busy',
+      status: 503,
+    });
+    expect(post.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry a 429 rate_limited without Retry-After', async () => {
     const { client, fetch } = clientWith(error('rate_limited'), json(200, company));
     await expect(client.get('companyInfo')).rejects.toMatchObject({ code: 'rate_limited', status: 429 });
