@@ -5,6 +5,9 @@ const optionalUrl = (protocols: string[], example: string) =>
     .url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a URL such as ${example}` })
     .optional();
 
+/** See MOLLIE_TIMEOUT_MS. */
+export const DEFAULT_MOLLIE_TIMEOUT_MS = 30_000;
+
 export const S3_URL_EXAMPLE = 'http://ACCESS_KEY:SECRET_KEY@127.0.0.1:9000/amora?region=us-east-1';
 
 /** What is wrong with an S3_URL (`http(s)://KEY:SECRET@host:port/bucket[/prefix][?region=]`), or null. */
@@ -58,6 +61,15 @@ export const envSchema = z.object({
   MOLLIE_API_ENDPOINT: z
     .url({ protocol: /^https$/, error: 'must be an https URL such as https://api.mollie.com/v2/' })
     .default('https://api.mollie.com/v2/'),
+  /**
+   * How long a call to Mollie may take before it counts as unanswered: well under the 2 minutes after which
+   * a refund's reservation is treated as abandoned, so a hanging call ends while its amount is still held.
+   */
+  MOLLIE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .positive({ error: 'must be a whole number of milliseconds' })
+    .default(DEFAULT_MOLLIE_TIMEOUT_MS),
   ADMIN_HOST: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, { error: 'must be a host name such as admin.localhost' })

@@ -24,7 +24,7 @@ export class PaymentProviders {
         .findOne({ where: { id: tenant.id }, select: { id: true, mollieApiKey: true } });
       return row?.mollieApiKey ?? null;
     };
-    this.mollie = new MollieProvider(apiKeyOf, env.MOLLIE_API_ENDPOINT);
+    this.mollie = new MollieProvider(apiKeyOf, env.MOLLIE_API_ENDPOINT, env.MOLLIE_TIMEOUT_MS);
   }
 
   for(tenant: Pick<Tenant, 'paymentProvider'>): PaymentProvider {

@@ -21,6 +21,8 @@ type Who = 'owner' | 'support' | 'moderator' | 'otherSupport';
 type Site = { tenant: Tenant; host: string; bundleId: number };
 
 /** Support refunds a paid payment through its provider: the simulator, and Mollie (a local fake of its API). */
+const MOLLIE_TIMEOUT_MS = 5_000;
+
 describe('POST /api/admin/payment-refund.php', () => {
   let mollie: FakeMollie;
   let t: TestApp;
@@ -39,7 +41,12 @@ describe('POST /api/admin/payment-refund.php', () => {
 
   beforeAll(async () => {
     mollie = await startFakeMollie();
-    t = await startTestApp({ TRUST_PROXY: '1', MOLLIE_API_ENDPOINT: mollie.url });
+    // a Mollie that does not answer is given up on after MOLLIE_TIMEOUT_MS (30 s in production)
+    t = await startTestApp({
+      TRUST_PROXY: '1',
+      MOLLIE_API_ENDPOINT: mollie.url,
+      MOLLIE_TIMEOUT_MS: String(MOLLIE_TIMEOUT_MS),
+    });
     simSite = await site();
     mollieSite = await site();
     otherSite = await site();
@@ -300,6 +307,42 @@ describe('POST /api/admin/payment-refund.php', () => {
       // the failed request reserves nothing: all of the payment can still be refunded
       const all = await refund({ payment_id: paymentId });
       expect(all.body).toMatchObject({ done: true, refund: { amount: 1999 } });
+    });
+
+    it('gives up on a Mollie that never answers with 503, the reservation released; the retry refunds once', async () => {
+      const { member, paymentId, mollieId } = await paidOnMollie();
+      const action_key = randomUUID();
+      const body = { payment_id: paymentId, amount: 1500, action_key };
+      const release = mollie.holdRefunds();
+      try {
+        const started = Date.now();
+        const stuck = refund(body).then((answer) => answer);
+        const nothing = new Promise<null>((resolve) =>
+          setTimeout(() => resolve(null), 3 * MOLLIE_TIMEOUT_MS).unref(),
+        );
+        const answer = await Promise.race([stuck, nothing]);
+        expect(answer && [answer.status, answer.body.error.code]).toEqual([
+          503,
+          'payment_provider_unavailable',
+        ]);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(MOLLIE_TIMEOUT_MS - 100);
+        const [request] = await t.dataSource.query(
+          'SELECT status FROM payment_refund_request WHERE payment_id = $1 AND action_key = $2',
+          [paymentId, action_key],
+        );
+        expect(request.status).toBe('failed');
+        expect(await refundsOf(paymentId)).toEqual([]);
+        expect(await ledgerRefunds(member.memberId)).toEqual([]);
+      } finally {
+        release();
+      }
+      // Mollie may have refunded after all: the retry's idempotency key gets that refund, booked once
+      const retried = await refund(body).expect(200);
+      expect(retried.body).toMatchObject({ done: true, refund: { amount: 1500 } });
+      expect(mollie.payment(mollieId).refunds).toHaveLength(1);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+      await postWebhook(t, mollieSite.host, mollieId).expect(200);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
     });
   });
 

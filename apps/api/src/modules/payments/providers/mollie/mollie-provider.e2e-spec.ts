@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
+import { DEFAULT_MOLLIE_TIMEOUT_MS } from '../../../../config/env.js';
 import { Tenant } from '../../../../tenancy/tenant.entity.js';
 import { type FakeMollie, startFakeMollie } from '../../../../test/fake-mollie.js';
 import {
@@ -48,7 +49,11 @@ async function failureOf(promise: Promise<unknown>): Promise<Error> {
 
 beforeAll(async () => {
   fake = await startFakeMollie();
-  provider = new MollieProvider(async (tenant) => keys.get(tenant.id) ?? null, fake.url);
+  provider = new MollieProvider(
+    async (tenant) => keys.get(tenant.id) ?? null,
+    fake.url,
+    DEFAULT_MOLLIE_TIMEOUT_MS,
+  );
 });
 
 afterAll(async () => {
@@ -357,11 +362,36 @@ describe('MollieProvider errors', () => {
 
   it('is unavailable when Mollie cannot be reached', async () => {
     const closed = await startFakeMollie();
-    const unreachable = new MollieProvider(async () => closed.apiKey, closed.url);
+    const unreachable = new MollieProvider(async () => closed.apiKey, closed.url, DEFAULT_MOLLIE_TIMEOUT_MS);
     await closed.close();
     const error = await failureOf(unreachable.getPayment(tenantWithKey(), 'tr_any'));
     expect(error).toBeInstanceOf(ProviderUnavailableError);
     expect(error.message).not.toContain(closed.apiKey);
+  });
+
+  it('is unavailable when Mollie takes the connection and never answers, once the timeout has passed', async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const hanging = new MollieProvider(async () => fake.apiKey, `https://127.0.0.1:${port}/v2/`, 300);
+      const started = Date.now();
+      const error = await failureOf(
+        hanging.refund(tenantWithKey(), 'tr_any', {
+          amount: { amount: 100, currency: 'EUR' },
+          description: 'refund',
+          idempotencyKey: 'k-1',
+        }),
+      );
+      expect(error).toBeInstanceOf(ProviderUnavailableError);
+      expect(error.message).toMatch(/no answer within 300 ms/);
+      expect(sockets.length).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('uses the tenant’s new key once it changed', async () => {

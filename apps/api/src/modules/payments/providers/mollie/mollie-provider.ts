@@ -49,10 +49,13 @@ export class MollieProvider implements PaymentProvider {
   /**
    * @param apiKeyOf the tenant's `mollie_api_key` (a column that is not selected by default), or null
    * @param apiEndpoint MOLLIE_API_ENDPOINT; the client's own default (Mollie) when undefined
+   * @param timeoutMs MOLLIE_TIMEOUT_MS: a call without an answer by then is unavailable (the client has no
+   * timeout of its own, and a connection that never answers would hold the request forever)
    */
   constructor(
     private readonly apiKeyOf: (tenant: Tenant) => Promise<string | null>,
-    private readonly apiEndpoint?: string,
+    private readonly apiEndpoint: string | undefined,
+    private readonly timeoutMs: number,
   ) {}
 
   async methods(tenant: Tenant, query: MethodQuery): Promise<PaymentMethodInfo[]> {
@@ -171,7 +174,7 @@ export class MollieProvider implements PaymentProvider {
     const apiKey = await this.apiKeyOf(tenant);
     if (!apiKey) throw new ProviderUnavailableError(`Tenant ${tenant.id} has no Mollie API key`);
     try {
-      return await request(this.clientFor(tenant, apiKey));
+      return await answeredWithin(request(this.clientFor(tenant, apiKey)), this.timeoutMs);
     } catch (error) {
       throw providerError(error, `Mollie could not ${action} for tenant ${tenant.id}`, apiKey, options);
     }
@@ -184,6 +187,23 @@ export class MollieProvider implements PaymentProvider {
     const client = createMollieClient({ apiKey, apiEndpoint: this.apiEndpoint, versionStrings: 'Amora/1.0' });
     this.clients.set(tenant.id, { apiKey, client });
     return client;
+  }
+}
+
+/**
+ * The call's answer, or a rejection once `ms` have passed. The client takes no AbortSignal, so the call
+ * itself runs on; what it may still do at Mollie is covered by the idempotency key of a retry and by the
+ * webhook that reports it.
+ */
+async function answeredWithin<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([call, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
