@@ -333,14 +333,31 @@ describe('web push', () => {
       const conversation: number = first.body.message.conversation_id;
       await push.idle();
       const browser = await subscribed(alice);
-      await send(bob, { conversation_id: conversation, text: 'Wie geht es?' });
-      await push.idle();
-      expect(pushService.to(browser).map((received) => pushService.payloadOf(received, browser))).toEqual([
-        expect.objectContaining({ type: 'message', body: 'Wie geht es?', url: `/chats/${conversation}` }),
-      ]);
-      await send(alice, { conversation_id: conversation, text: 'Gut!' });
-      await push.idle();
-      expect(pushService.received).toHaveLength(1);
+      // the app's reads of a member's subscriptions from here on (a text's send runs on the pool, not here)
+      const queries = jest.spyOn(t.dataSource, 'query');
+      const subscriptionReadsOf = (who: TestMember) =>
+        queries.mock.calls.filter(
+          ([sql, params]) =>
+            /^\s*SELECT\b[\s\S]*\bFROM push_subscription\b/.test(sql) &&
+            Array.isArray(params) &&
+            params[0] === tenant.id &&
+            params[1] === who.memberId,
+        ).length;
+      try {
+        await send(bob, { conversation_id: conversation, text: 'Wie geht es?' });
+        await push.idle();
+        expect(pushService.to(browser).map((received) => pushService.payloadOf(received, browser))).toEqual([
+          expect.objectContaining({ type: 'message', body: 'Wie geht es?', url: `/chats/${conversation}` }),
+        ]);
+        expect(subscriptionReadsOf(alice)).toBe(1);
+        await send(alice, { conversation_id: conversation, text: 'Gut!' });
+        await push.idle();
+        expect(pushService.received).toHaveLength(1);
+        // the send's own statement saw that bob has no subscription: web push does not look it up again
+        expect(subscriptionReadsOf(bob)).toBe(0);
+      } finally {
+        queries.mockRestore();
+      }
     });
 
     it('sends likes and matches to every subscription of the member', async () => {
