@@ -49,11 +49,16 @@ export const MATCH_CHAT: DemoChat = {
   },
 };
 
-/** The demo member wrote to an operator-run profile, got an answer, and his last two wait for the next. */
+/**
+ * The demo member wrote to an operator-run profile, got two answers (the demo moderator's, when the demo
+ * staff are seeded), and his last two wait for the next.
+ */
 export const FICTIONAL_CHAT: DemoChat = {
   lines: [
     { from: 'demo', minutesAgo: 2 * 24 * 60 },
     { from: 'them', minutesAgo: 2 * 24 * 60 - 75 },
+    { from: 'demo', minutesAgo: 24 * 60 },
+    { from: 'them', minutesAgo: 24 * 60 - 30 },
     { from: 'demo', minutesAgo: 42 },
     { from: 'demo', minutesAgo: 40 },
   ],
@@ -62,18 +67,24 @@ export const FICTIONAL_CHAT: DemoChat = {
       `Hoi ${them}, je profiel maakte me nieuwsgierig. Reis je graag?`,
       'Hoi! Ja, heel graag. Vorig jaar was ik in Portugal, echt genieten. En jij?',
       'Portugal staat nog op mijn lijstje! Ik was deze zomer in Italië.',
+      'Italië, heerlijk! Waar ben je geweest? Florence wil ik altijd al eens zien.',
+      'In Florence, en een paar dagen fietsen door de heuvels van Toscane.',
       'Wat zou jouw droomreis zijn?',
     ],
     de: (them) => [
       `Hallo ${them}, dein Profil hat mich neugierig gemacht. Reist du gern?`,
       'Hallo! Ja, sehr gern. Letztes Jahr war ich in Portugal, einfach herrlich. Und du?',
       'Portugal steht noch auf meiner Liste! Ich war diesen Sommer in Italien.',
+      'Italien, wie schön! Wo warst du? Florenz wollte ich schon immer mal sehen.',
+      'In Florenz, und ein paar Tage mit dem Rad durch die Hügel der Toskana.',
       'Was wäre deine Traumreise?',
     ],
     en: (them) => [
       `Hi ${them}, your profile made me curious. Do you like travelling?`,
       'Hi! Yes, I love it. I was in Portugal last year, it was wonderful. And you?',
       'Portugal is still on my list! I was in Italy this summer.',
+      'Italy, lovely! Where did you go? I’ve always wanted to see Florence.',
+      'Florence, and a few days cycling through the hills of Tuscany.',
       'What would your dream trip be?',
     ],
   },

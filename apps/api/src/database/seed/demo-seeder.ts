@@ -30,7 +30,7 @@ import {
   removeDemoPortraits,
   renderDemoPortraits,
 } from './demo-photos.js';
-import { demoStaffWanted, seedDemoStaff } from './demo-staff.js';
+import { demoStaffWanted, seedDemoStaff, seedDemoStaffReplies } from './demo-staff.js';
 import { DEMO_COMPANIES, DEMO_TENANTS } from './demo-tenants.js';
 import { generateProfiles } from './profiles.js';
 
@@ -132,7 +132,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
         await seedDemoActivity(db, tenant, account, gifts, new Date(started));
         await seedDemoPayments(db, tenant, account, { now: new Date(started), port: this.env.PORT });
       }
-      if (demoStaffWanted(this.env)) await seedDemoStaff(db, created);
+      if (demoStaffWanted(this.env)) {
+        await seedDemoStaff(db, created);
+        await seedDemoStaffReplies(db, created);
+      }
     });
     await seeding.catch(async (error: unknown) => {
       await this.removeImages(portraits, giftImages);

@@ -1,8 +1,9 @@
 import { parseEnv } from '../../config/env.js';
 import { StaffMember } from '../../modules/staff/entities/staff-member.entity.js';
 import { createTenant } from '../../test/factories.js';
-import { adminLogin } from '../../test/staff.js';
+import { adminLogin, asStaff, staffCookie } from '../../test/staff.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_MEMBER } from './demo-members.js';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, demoStaffWanted, seedDemoStaff } from './demo-staff.js';
 
 describe('the demo staff', () => {
@@ -63,6 +64,37 @@ describe('the demo seed', () => {
       }).expect(200);
       expect(res.body.tenants.map((x: { slug: string }) => x.slug)).toEqual(['vonk', 'herz', 'spark']);
       expect(await t.dataSource.getRepository(StaffMember).count()).toBe(DEMO_STAFF.length);
+
+      // the operator-run profiles' replies are the demo moderator's: the console's trail lists them
+      const operator = await adminLogin(t, {
+        email: 'operator@amora.localhost',
+        password: DEMO_STAFF_PASSWORD,
+      }).expect(200);
+      const trail = await asStaff(t, staffCookie(operator) ?? '')
+        .get('/api/admin/staff-messages.php')
+        .expect(200);
+      const moderator = await t.dataSource
+        .getRepository(StaffMember)
+        .findOneByOrFail({ email: 'moderator@amora.localhost' });
+      expect(trail.body.messages).toHaveLength(6);
+      const demoMembers: { id: number; tenant_id: number }[] = await t.dataSource.query(
+        `SELECT id, tenant_id FROM member WHERE email = $1`,
+        [DEMO_MEMBER.email],
+      );
+      for (const written of trail.body.messages) {
+        expect(written).toMatchObject({
+          staff: { id: moderator.id, name: 'Max Moderator' },
+          from_member: false,
+          text: expect.stringMatching(/\S/),
+        });
+        expect(demoMembers).toContainEqual({ id: written.member_id, tenant_id: written.tenant_id });
+      }
+      // as the inbox writes a reply: the message itself carries the moderator
+      const [{ marked }] = await t.dataSource.query(
+        'SELECT count(*)::int AS marked FROM chat_message WHERE staff_id = $1',
+        [moderator.id],
+      );
+      expect(marked).toBe(6);
     } finally {
       await t.close();
     }

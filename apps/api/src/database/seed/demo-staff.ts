@@ -53,3 +53,28 @@ export async function seedDemoStaff(db: EntityManager, demoTenantIds: number[]):
     await replaceGrants(db, existing.id, grants);
   }
 }
+
+/**
+ * The demo moderator wrote the operator-run profiles' replies in the demo tenants' conversations, marked
+ * as the inbox marks a reply (`chat_message.staff_id`) and kept in the staff message trail, so the
+ * console's trail has entries on a fresh demo.
+ */
+export async function seedDemoStaffReplies(db: EntityManager, demoTenantIds: number[]): Promise<void> {
+  const moderator = DEMO_STAFF.find((demo) => demo.role === 'moderator');
+  const staff = await db.getRepository(StaffMember).findOneBy({ email: moderator?.email });
+  if (!staff) return;
+  await db.query(
+    `WITH replies AS (
+       UPDATE chat_message m SET staff_id = $1
+         FROM profile p
+        WHERE p.id = m.sender_profile_id AND p.is_fictional AND m.tenant_id = ANY($2) AND m.staff_id IS NULL
+       RETURNING m.id, m.conversation_id, m.sender_profile_id, m.created_at
+     )
+     INSERT INTO staff_message (message_id, staff_id, member_tenant_id, fictional_profile_id, member_id, created_at)
+     SELECT r.id, $1, member.tenant_id, r.sender_profile_id, member.id, r.created_at
+       FROM replies r
+       JOIN conversation_participant side ON side.conversation_id = r.conversation_id
+       JOIN member ON member.id = side.member_id`,
+    [staff.id, demoTenantIds],
+  );
+}
