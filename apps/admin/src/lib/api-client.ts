@@ -41,11 +41,21 @@ function failed(error: ApiError): ApiError {
 // Mutating calls carry this header (DESIGN.md decision 4); `admin` says the call comes from the console.
 const REQUEST_TYPE = 'admin';
 
-async function request<S extends z.ZodType>(
+/** What a call sends: JSON, a multipart form (uploads), or nothing. */
+export interface RequestBody {
+  json?: unknown;
+  form?: FormData;
+}
+
+/**
+ * One call of the console. `api` covers GET, POST and PATCH with JSON; `send` is this for the rest (a
+ * DELETE with a body, an upload).
+ */
+export async function send<S extends z.ZodType>(
   method: string,
   path: string,
   schema: S,
-  body?: unknown,
+  body: RequestBody = {},
 ): Promise<z.infer<S>> {
   let response: Response;
   try {
@@ -55,9 +65,9 @@ async function request<S extends z.ZodType>(
       headers: {
         Accept: 'application/json',
         'X-Request-Type': REQUEST_TYPE,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body.json === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body.form ?? (body.json === undefined ? undefined : JSON.stringify(body.json)),
     });
   } catch {
     throw new ApiError('network_error', 0);
@@ -86,10 +96,11 @@ export function withQuery(path: string, query: Record<string, string | number | 
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S) => request('GET', path, schema),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, schema, body),
+  get: <S extends z.ZodType>(path: string, schema: S) => send('GET', path, schema),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+    send('POST', path, schema, { json: body }),
   patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
-    request('PATCH', path, schema, body),
+    send('PATCH', path, schema, { json: body }),
 };
 
 /** An error's params as react-intl values (strings and numbers only). */

@@ -1,4 +1,5 @@
 import type { ComplaintListItem, SupportMemberSummary } from '@amora/contracts';
+import { partlyRefundedPayment } from '../../test/payment-fixture';
 import type { ComplaintDetail } from './complaints.api';
 
 /** Complaints and members as the API answers them, for the page tests. */
@@ -76,29 +77,5 @@ export function complaintDetail(id = 5, overrides: Partial<ComplaintDetail> = {}
 
 /** A paid payment of the complainant (member 7) of which 5.00 EUR went back already. */
 export function complaintPayment(id = 900): ComplaintDetail['payments'][number] {
-  return {
-    id,
-    member_id: 7,
-    status: 'paid',
-    amount: 1995,
-    currency: 'EUR',
-    credits: 200,
-    provider: 'simulator',
-    method: 'ideal',
-    created_at: '2026-11-10T12:00:00.000Z',
-    paid_at: '2026-11-10T12:01:00.000Z',
-    refunded_amount: 500,
-    refunded_credits: 50,
-    refunds: [
-      {
-        id: 1,
-        amount: 500,
-        credits: 50,
-        credits_taken: 50,
-        debt_credits: 0,
-        created_at: '2026-11-11T12:00:00.000Z',
-      },
-    ],
-    chargebacks: [],
-  };
+  return { ...partlyRefundedPayment(id), member_id: 7 };
 }

@@ -1,4 +1,5 @@
 import type { AdminMemberAnswer, SupportMemberFound } from '@amora/contracts';
+import { partlyRefundedPayment } from '../../test/payment-fixture';
 
 export function foundMember(id: number, overrides: Partial<SupportMemberFound> = {}): SupportMemberFound {
   return {
@@ -79,32 +80,7 @@ export function memberAnswer(overrides: Partial<AdminMemberAnswer['member']> = {
     ],
     ledger: [ledgerEntry(60, 'purchase'), ledgerEntry(59)],
     ledger_next_cursor: '59',
-    payments: [
-      {
-        id: 900,
-        status: 'paid',
-        amount: 1995,
-        currency: 'EUR',
-        credits: 200,
-        provider: 'simulator',
-        method: 'ideal',
-        created_at: '2026-11-10T12:00:00.000Z',
-        paid_at: '2026-11-10T12:01:00.000Z',
-        refunded_amount: 500,
-        refunded_credits: 50,
-        refunds: [
-          {
-            id: 1,
-            amount: 500,
-            credits: 50,
-            credits_taken: 50,
-            debt_credits: 0,
-            created_at: '2026-11-11T12:00:00.000Z',
-          },
-        ],
-        chargebacks: [],
-      },
-    ],
+    payments: [partlyRefundedPayment(900)],
     debt_credits: 0,
     codes: [
       {

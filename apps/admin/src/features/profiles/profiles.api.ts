@@ -13,8 +13,7 @@ import {
   staffWritersAnswerSchema,
 } from '@amora/contracts';
 import type { z } from 'zod';
-import { api, withQuery } from '../../lib/api-client';
-import { send } from '../../lib/send';
+import { api, send, withQuery } from '../../lib/api-client';
 
 /** The fictional profiles' routes of the contract's table (profiles.api.test.ts keeps them equal). */
 export const PROFILE_PATHS = {

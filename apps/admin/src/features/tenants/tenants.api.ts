@@ -15,8 +15,7 @@ import {
   TENANT_IMAGE_FIELD,
 } from '@amora/contracts';
 import type { z } from 'zod';
-import { api, withQuery } from '../../lib/api-client';
-import { send } from '../../lib/send';
+import { api, send, withQuery } from '../../lib/api-client';
 
 /** The tenants routes of the contract's table (tenants.api.test.ts keeps them equal). */
 export const TENANT_PATHS = {
