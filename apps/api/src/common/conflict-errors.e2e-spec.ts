@@ -1,19 +1,8 @@
 import { createTenant } from '../test/factories.js';
+import { waitForLockWait } from '../test/lock-wait.js';
 import { activeMember, type TestMember } from '../test/profiles.js';
 import { itOnPostgres } from '../test/requires.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-
-async function waitForLockWait(t: TestApp) {
-  for (let i = 0; i < 200; i++) {
-    const [{ waiting }] = await t.dataSource.query(
-      `SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no statement waited for a lock within 10 s');
-}
 
 /** A transaction that loses a race with another is no server fault: the same request may be sent again. */
 describe('a transaction rolled back by PostgreSQL', () => {
@@ -48,7 +37,7 @@ describe('a transaction rolled back by PostgreSQL', () => {
         await other.query(`SET LOCAL deadlock_timeout = '30s'`);
         await other.query('UPDATE profile SET invisible = false WHERE id = $1', [member.profileId]);
         const answer = goInvisible().then((res) => res);
-        await waitForLockWait(t);
+        await waitForLockWait(t.dataSource);
         await other.query('UPDATE member SET invisible = false WHERE id = $1', [member.memberId]);
         const res = await answer;
         expect(res.status).toBe(503);

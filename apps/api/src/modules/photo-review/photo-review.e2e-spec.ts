@@ -1,24 +1,12 @@
 import { adminPhotoReviewsAnswerSchema, type StaffRole } from '@amora/contracts';
 import { WEB } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
+import { waitForLockWait } from '../../test/lock-wait.js';
 import { Mailbox } from '../../test/mailbox.js';
 import { photoWithGps } from '../../test/photo-fixtures.js';
 import { activeMember, as as asMember, type TestMember } from '../../test/profiles.js';
 import { asStaff, createStaff, signInStaff } from '../../test/staff.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-
-/** Until some statement of this database waits for a lock (the request under test reached its lock). */
-async function waitForLockWait(t: TestApp) {
-  for (let i = 0; i < 200; i++) {
-    const [{ waiting }] = await t.dataSource.query(
-      `SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no statement waited for a lock within 10 s');
-}
 
 type Who = StaffRole | 'otherSupport';
 
@@ -349,7 +337,7 @@ describe('photo moderation', () => {
         await change.query('SELECT id FROM tenant WHERE id = $1 FOR UPDATE', [site.tenant.id]);
         await change.query('UPDATE tenant SET photo_approval = false WHERE id = $1', [site.tenant.id]);
         const uploaded = upload(owner, site.host);
-        await waitForLockWait(t);
+        await waitForLockWait(t.dataSource);
         await change.commitTransaction();
         const photoId = await uploaded;
         const seen = await viewOf(viewer, owner.profileId, site.host);
@@ -373,7 +361,7 @@ describe('photo moderation', () => {
         const turnedOff = as('owner')
           .patch('/api/admin/tenants.php', { id: site.tenant.id, photo_approval: false })
           .then((res) => res.status);
-        await waitForLockWait(t);
+        await waitForLockWait(t.dataSource);
         // taken in the other order, this would be a deadlock, and one of the two would fail
         await review.query('SELECT id FROM profile_photo WHERE id = $1 FOR UPDATE', [photoId]);
         await review.commitTransaction();
