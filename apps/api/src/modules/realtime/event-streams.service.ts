@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { EVENT_HEARTBEAT_MS, EVENT_RETRY_MS } from '@amora/contracts';
 import {
   type BeforeApplicationShutdown,
@@ -12,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { type BusEvents, EventBus } from '../../common/events/event-bus.js';
 import type { Recipient } from './member-events.service.js';
 import { SSE_HEARTBEAT, sseEvent, sseRetry } from './sse.js';
+import { asChunk, endStream, type StreamSocket } from './stream-socket.js';
 
 type BusEvent = BusEvents['member.event'];
 
@@ -31,10 +31,11 @@ const REPLAYED_KEEP_MS = 10_000;
 
 /** Tells the web app to reload chats and likes: events it missed can no longer be replayed. */
 const RELOAD = sseEvent(null, 'chats', '{"type":"chats"}') + sseEvent(null, 'likes', '{"type":"likes"}');
+const HEARTBEAT_CHUNK = asChunk(SSE_HEARTBEAT);
 
-interface Stream {
+/** One open stream: its connection (no request or response object is kept) and where it stands. */
+interface Stream extends StreamSocket {
   memberId: number;
-  response: ServerResponse;
   slot: number;
   /** Live events that arrived while the backlog was being read; null once the stream is live. */
   pending: BusEvent[] | null;
@@ -91,24 +92,17 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
   }
 
   /**
-   * Serves a member's stream on `response` until the client goes: the head and retry line at once,
-   * then the stored events after `lastEventId`, then live ones. Never throws: the reply is hijacked.
+   * Serves a member's stream on `connection` (its head written) until the client goes: the retry line
+   * at once, then the stored events after `lastEventId`, then live ones. Never throws.
    */
-  async open(
-    to: Recipient,
-    lastEventId: string | null,
-    response: ServerResponse,
-    headers: OutgoingHttpHeaders,
-  ): Promise<void> {
-    response.writeHead(200, headers);
+  async open(to: Recipient, lastEventId: string | null, connection: StreamSocket): Promise<void> {
     if (this.closing) {
-      response.end();
+      endStream(connection);
       return;
     }
-    response.socket?.setNoDelay(true);
     const stream: Stream = {
+      ...connection,
       memberId: to.memberId,
-      response,
       slot: this.nextSlot,
       pending: [],
       replayed: null,
@@ -116,15 +110,15 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
     };
     this.nextSlot = (this.nextSlot + 1) % HEARTBEAT_SLOTS;
     this.add(stream);
-    response.on('close', () => this.remove(stream));
-    response.write(sseRetry(EVENT_RETRY_MS));
+    stream.socket.on('close', () => this.remove(stream));
+    this.write(stream, sseRetry(EVENT_RETRY_MS));
     try {
       const replay =
         lastEventId === null ? { text: '', ids: new Set<string>() } : await this.replay(to, lastEventId);
       this.goLive(stream, replay);
     } catch (error) {
       this.logger.error(`replaying events failed: ${error instanceof Error ? error.message : error}`);
-      response.end();
+      endStream(stream);
     }
   }
 
@@ -171,18 +165,26 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
     const streams = this.byMember.get(event.memberId);
     if (!streams) return;
     const text = sseEvent(event.id, event.type, JSON.stringify(event.data));
+    const chunk = asChunk(text);
     for (const stream of streams) {
       if (stream.pending) stream.pending.push(event);
-      else if (event.id === null || !stream.replayed?.has(event.id)) this.write(stream, text);
+      else if (event.id === null || !stream.replayed?.has(event.id)) this.send(stream, text, chunk);
     }
   }
 
   private write(stream: Stream, text: string) {
-    if (stream.response.writableLength > MAX_BUFFERED_BYTES) {
-      stream.response.destroy();
+    this.send(stream, text, stream.chunked ? asChunk(text) : text);
+  }
+
+  /** Writes `text`, framed as `chunk` on a chunked stream. */
+  private send(stream: Stream, text: string, chunk: string) {
+    const { socket } = stream;
+    if (socket.destroyed) return;
+    if (socket.writableLength > MAX_BUFFERED_BYTES) {
+      socket.destroy();
       return;
     }
-    stream.response.write(text);
+    socket.write(stream.chunked ? chunk : text);
   }
 
   private beat() {
@@ -191,7 +193,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
     const forget = Date.now() - REPLAYED_KEEP_MS;
     for (const stream of slot) {
       if (stream.replayed && stream.replayedAt < forget) stream.replayed = null;
-      this.write(stream, SSE_HEARTBEAT);
+      this.send(stream, SSE_HEARTBEAT, HEARTBEAT_CHUNK);
     }
   }
 
@@ -207,7 +209,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
       // a Set iterates in insertion order: the first is the oldest
       const [oldest] = streams;
       this.remove(oldest);
-      oldest.response.end();
+      endStream(oldest);
     }
   }
 
@@ -222,7 +224,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
     for (const slot of this.slots) {
       for (const stream of slot) {
         this.remove(stream);
-        stream.response.end();
+        endStream(stream);
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { liveEventIdSchema } from '@amora/contracts';
 import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.
 import type { Member } from '../accounts/entities/member.entity.js';
 import { CurrentMember, MemberAuthGuard } from '../accounts/member-auth.guard.js';
 import { EventStreams } from './event-streams.service.js';
+import { takeOver } from './stream-socket.js';
 
 /** `last_event_id` in the query is for clients that cannot set the header. */
 const resumeSchema = z.object({
@@ -22,24 +23,6 @@ const STREAM_HEADERS = {
   // nginx and its kind would otherwise hold events back to fill a buffer
   'x-accel-buffering': 'no',
 };
-
-/**
- * What Fastify and its plugins listen for on a response (Fastify's access line on 'finish', the
- * multipart plugin's clean-up on 'close') holds the request, the reply and their logger for as long as
- * the response lives, some 6 KB a stream: a hijacked stream drops them. Node's own listener ('finish',
- * which frees the socket once the stream ends) stays, and an error (a write to a gone client) is still
- * listened for, so it never becomes an uncaught exception.
- */
-const ignoreError = () => {};
-
-function releaseFastifyListeners(response: ServerResponse) {
-  response.removeAllListeners('close');
-  response.removeAllListeners('error');
-  response.on('error', ignoreError);
-  for (const listener of response.listeners('finish')) {
-    if (listener.name === 'onResFinished') response.removeListener('finish', listener as () => void);
-  }
-}
 
 /**
  * GET /api/events: the member's live events as Server-Sent Events. No rate limit: a stream is one
@@ -66,16 +49,16 @@ export class EventsController {
     // from here on the stream is ours: Fastify sends nothing more (the onRequest headers go with it)
     const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
     reply.hijack();
-    const response = reply.raw;
     const started = performance.now();
-    releaseFastifyListeners(response);
+    const connection = takeOver(request.raw, reply.raw, headers);
+    if (!connection) return;
     // the stream's access line, as Fastify's would have been, without keeping its request
     const log = request.server.log;
     const requestId = request.id;
-    response.once('finish', () => {
-      const line = accessLine('GET', '/api/events', response.statusCode, performance.now() - started);
+    connection.socket.on('close', () => {
+      const line = accessLine('GET', '/api/events', 200, performance.now() - started);
       log.info({ reqId: requestId, ...line }, 'request completed');
     });
-    await this.streams.open({ tenantId: tenant.id, memberId: member.id }, lastEventId, response, headers);
+    await this.streams.open({ tenantId: tenant.id, memberId: member.id }, lastEventId, connection);
   }
 }

@@ -1,4 +1,5 @@
-import { type ClientRequest, type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { type ClientRequest, type IncomingMessage, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { EVENT_HEARTBEAT_MS, EVENT_RETRY_MS, type LiveEvent } from '@amora/contracts';
 import { EventBus } from '../../common/events/event-bus.js';
 import { createTenant } from '../../test/factories.js';
@@ -409,17 +410,26 @@ describeWithRedis('GET /api/events across two API processes', () => {
     }
   });
 
-  it("keeps no listener of Fastify's on an open stream (they would hold its request, reply and logger)", async () => {
+  it('keeps only the connection of an open stream: no request, response or parser of node:http', async () => {
     const stream = await connect(baseA, alice);
     await stream.until((s) => s.blocks.length >= 1);
+    expect(stream.response.headers['transfer-encoding']).toBe('chunked');
     const registry = a.app.get(EventStreams) as unknown as {
-      byMember: Map<number, Set<{ response: ServerResponse }>>;
+      byMember: Map<number, Set<Record<string, unknown> & { socket: Socket }>>;
     };
-    const [{ response }] = registry.byMember.get(alice.memberId) ?? [];
-    // the registry's own close and a shared no-op for errors; Node's finish and the access line's
-    expect([response.listenerCount('close'), response.listenerCount('error')]).toEqual([1, 1]);
-    expect(response.listeners('finish').map((listener) => listener.name)).not.toContain('onResFinished');
-    expect(response.listenerCount('finish')).toBe(2);
+    const [kept] = registry.byMember.get(alice.memberId) ?? [];
+    expect(Object.keys(kept).sort()).toEqual(
+      ['chunked', 'memberId', 'pending', 'replayed', 'replayedAt', 'slot', 'socket'].sort(),
+    );
+    const socket = kept.socket as Socket & { parser?: unknown; _httpMessage?: unknown };
+    expect([socket.parser, socket._httpMessage]).toEqual([null, null]);
+    // the registry's close and the access line's; one no-op for errors; the end of a half-open socket
+    const counts = ['close', 'error', 'end', 'data', 'timeout'].map((event) => socket.listenerCount(event));
+    expect(counts).toEqual([2, 1, 1, 0, 0]);
+    // and it still streams: the events, then the end of the body when the process lets it go
+    await emitInB(alice, credits(70));
+    await stream.eventsCount(1);
+    expect(creditsOf(stream.events)).toEqual([70]);
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams per member, closing the oldest`, async () => {

@@ -1,0 +1,74 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * An open event stream's connection, taken over from node:http once its head is out. node:http keeps
+ * a request, a response, a parser and a dozen listeners per connection for as long as the response
+ * lasts (some 7 KB a stream, and 2 KB more of the parser's native memory); a stream only ever writes,
+ * so the socket alone is kept, as node:http itself does for an upgraded connection.
+ */
+export interface StreamSocket {
+  socket: Socket;
+  /** Whether the head announced a chunked body (HTTP/1.1), so every write is framed as a chunk. */
+  chunked: boolean;
+}
+
+type FreeParser = (parser: unknown, request: IncomingMessage, socket: Socket) => void;
+
+/** node:http's own clean-up of a connection's parser (off the socket, back to its pool). */
+function nodeFreeParser(): FreeParser {
+  const common = process.getBuiltinModule('_http_common') as { freeParser?: unknown } | undefined;
+  if (typeof common?.freeParser !== 'function') {
+    throw new Error("node:http's freeParser is gone: the event streams' take-over needs it");
+  }
+  return common.freeParser as FreeParser;
+}
+const freeParser = nodeFreeParser();
+
+/** The socket events node:http listens to for a connection's next request (as its upgrade drops them). */
+const HTTP_SOCKET_EVENTS = ['data', 'end', 'close', 'drain', 'error', 'timeout'] as const;
+
+const ignoreError = () => {};
+function destroyOnEnd(this: Socket) {
+  this.destroy();
+}
+
+/**
+ * Writes the response's head with `headers` (node:http serialises and checks them) and takes the
+ * connection over. Null when the client is gone already (or its connection is still busy with an
+ * earlier request): nothing more is to be written then.
+ */
+export function takeOver(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: OutgoingHttpHeaders,
+): StreamSocket | null {
+  const socket = response.socket;
+  if (!socket || socket.destroyed) {
+    response.destroy();
+    return null;
+  }
+  response.writeHead(200, headers);
+  response.flushHeaders();
+  const chunked = response.chunkedEncoding;
+  for (const event of HTTP_SOCKET_EVENTS) socket.removeAllListeners(event);
+  response.detachSocket(socket);
+  freeParser((socket as Socket & { parser: unknown }).parser, request, socket);
+  // a write to a gone client fails with an error event, which must never go unheard
+  socket.on('error', ignoreError);
+  // the server's sockets stay half open when the client ends its side: a stream then ends too
+  socket.on('end', destroyOnEnd);
+  // read (and drop) whatever the client sends, so that its end is seen
+  socket.resume();
+  socket.setNoDelay(true);
+  return { socket, chunked };
+}
+
+/** `text` as one chunk of a chunked body. */
+export const asChunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+
+/** Ends the body (the last chunk of a chunked one) and closes the connection once it is written. */
+export function endStream({ socket, chunked }: StreamSocket) {
+  if (socket.destroyed) return;
+  socket.end(chunked ? '0\r\n\r\n' : '', () => socket.destroy());
+}
