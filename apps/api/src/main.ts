@@ -1,3 +1,5 @@
+// first, before any other module runs: see keep-tick-shape.ts
+import './common/keep-tick-shape.js';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
