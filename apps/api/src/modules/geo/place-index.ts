@@ -22,10 +22,20 @@ export interface PlaceRecord {
 const SKIPPED_FEATURES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH', 'PPLX']);
 export const DEFAULT_GEOCODE_KM = 50;
 
+/**
+ * A column of ~135k strings as one UTF-8 buffer and where each starts: as many heap strings would cost
+ * ~10 MB more and stay in the old generation for the life of the process.
+ */
+interface TextColumn {
+  bytes: Buffer;
+  /** Row i's text is bytes[offsets[i], offsets[i + 1]). */
+  offsets: Uint32Array;
+}
+
 /** The places as columns: ~135k of them, so no object per place is kept. */
 interface PlaceTable extends PointSet {
   ids: Int32Array;
-  names: string[];
+  names: TextColumn;
   population: Uint32Array;
   country: Uint16Array;
   region: Uint16Array;
@@ -33,9 +43,9 @@ interface PlaceTable extends PointSet {
   regions: Region[];
   /** Row numbers ordered by id, for placeById. */
   byId: Int32Array;
-  /** Row numbers ordered by folded name, for prefix search. */
+  /** Row numbers ordered by folded name (its UTF-8 bytes), for prefix search. */
   byName: Int32Array;
-  folded: string[];
+  folded: TextColumn;
   /** Row numbers, biggest place first. */
   byPopulation: Int32Array;
 }
@@ -48,30 +58,59 @@ function places(): PlaceTable {
   return table;
 }
 
-/**
- * The table as a worker thread sends it: the columns' buffers move; the names go as one string each
- * (one string copied and split is quicker for the receiving event loop than 135k copied one by one).
- */
-export type PackedPlaceTable = Omit<PlaceTable, 'index' | 'names' | 'folded'> & {
-  index: ArrayBuffer;
-  names: string;
-  folded: string;
-};
-
-/** Place names hold no line breaks: they part the names in a packed table. */
-const NAME_SEPARATOR = '\n';
+/** The table as a worker thread sends it: every column's buffer moves, nothing is copied. */
+export type PackedPlaceTable = Omit<PlaceTable, 'index'> & { index: ArrayBuffer };
 
 export function packPlaceTable(): { packed: PackedPlaceTable; transfer: ArrayBuffer[] } {
   const t = buildTable();
-  const packed = {
-    ...t,
-    index: t.index.data as ArrayBuffer,
-    names: t.names.join(NAME_SEPARATOR),
-    folded: t.folded.join(NAME_SEPARATOR),
-  };
-  const columns = [t.ids, t.population, t.lat, t.lon, t.country, t.region, t.byId, t.byName, t.byPopulation];
-  const buffers = columns.map((column) => (column as Int32Array | Float64Array).buffer as ArrayBuffer);
+  const packed = { ...t, index: t.index.data as ArrayBuffer };
+  const columns = [
+    t.ids,
+    t.population,
+    t.lat,
+    t.lon,
+    t.country,
+    t.region,
+    t.byId,
+    t.byName,
+    t.byPopulation,
+    t.names.bytes,
+    t.names.offsets,
+    t.folded.bytes,
+    t.folded.offsets,
+  ];
+  const buffers = columns.map((column) => (column as Uint8Array).buffer as ArrayBuffer);
   return { packed, transfer: [packed.index, ...buffers] };
+}
+
+function textColumn(texts: string[]): TextColumn {
+  const offsets = new Uint32Array(texts.length + 1);
+  texts.forEach((text, i) => {
+    offsets[i + 1] = offsets[i] + Buffer.byteLength(text);
+  });
+  // a buffer of its own (not a slice of Node's pool), so that a worker can hand it over
+  const bytes = Buffer.allocUnsafeSlow(offsets[texts.length]);
+  for (const [i, text] of texts.entries()) bytes.write(text, offsets[i]);
+  return { bytes, offsets };
+}
+
+/** A column that came through postMessage: its bytes arrive as a plain Uint8Array. */
+const receivedColumn = ({ bytes, offsets }: TextColumn): TextColumn => ({
+  bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  offsets,
+});
+
+const textAt = (column: TextColumn, i: number) =>
+  column.bytes.toString('utf8', column.offsets[i], column.offsets[i + 1]);
+
+/** Row i's text against `other` (UTF-8), in byte order: < 0, 0 or > 0. */
+const compareAt = (column: TextColumn, i: number, other: Buffer) =>
+  column.bytes.compare(other, 0, other.length, column.offsets[i], column.offsets[i + 1]);
+
+function startsWithAt(column: TextColumn, i: number, prefix: Buffer): boolean {
+  const from = column.offsets[i];
+  if (column.offsets[i + 1] - from < prefix.length) return false;
+  return column.bytes.compare(prefix, 0, prefix.length, from, from + prefix.length) === 0;
 }
 
 function buildTable(): PlaceTable {
@@ -86,7 +125,6 @@ function buildTable(): PlaceTable {
   const index = new KDBush(n, 64, Float32Array);
   const t = {
     ids: new Int32Array(n),
-    names: new Array<string>(n),
     population: new Uint32Array(n),
     lat: new Float64Array(n),
     lon: new Float64Array(n),
@@ -95,7 +133,6 @@ function buildTable(): PlaceTable {
   };
   rows.forEach((city, i) => {
     t.ids[i] = city.id;
-    t.names[i] = city.name;
     t.population[i] = city.population;
     t.lat[i] = city.lat;
     t.lon[i] = city.lon;
@@ -104,16 +141,19 @@ function buildTable(): PlaceTable {
     index.add(city.lon, city.lat);
   });
   index.finish();
-  const folded = rows.map((city) => foldPlaceName(city.name));
+  const names = textColumn(rows.map((city) => city.name));
+  const folded = textColumn(rows.map((city) => foldPlaceName(city.name)));
   const order = (compare: (a: number, b: number) => number) => Int32Array.from(rows.keys()).sort(compare);
+  const { bytes, offsets } = folded;
   return {
     ...t,
+    names,
     index,
     countries: countries.values,
     regions: regions.values,
     folded,
     byId: order((a, b) => t.ids[a] - t.ids[b]),
-    byName: order((a, b) => (folded[a] < folded[b] ? -1 : folded[a] > folded[b] ? 1 : 0)),
+    byName: order((a, b) => bytes.compare(bytes, offsets[b], offsets[b + 1], offsets[a], offsets[a + 1])),
     byPopulation: order((a, b) => t.population[b] - t.population[a] || a - b),
   };
 }
@@ -137,7 +177,7 @@ function record(t: PlaceTable, i: number): PlaceRecord {
   const region = t.regions[t.region[i]];
   return {
     id: t.ids[i],
-    city: t.names[i],
+    city: textAt(t.names, i),
     region: region.code,
     region_name: region.name,
     country: t.countries[t.country[i]],
@@ -158,12 +198,12 @@ export function warmPlaceIndex(): void {
   const worker = new Worker(new URL('./place-index.worker.js', import.meta.url));
   worker.unref();
   worker.once('message', (packed: PackedPlaceTable) => {
-    const names = packed.names.split(NAME_SEPARATOR);
-    const folded = packed.folded.split(NAME_SEPARATOR);
-    // a name with the separator in it would shift the rest: then the first use builds it here
-    if (names.length === packed.ids.length && folded.length === packed.ids.length) {
-      table ??= { ...packed, index: KDBush.from(packed.index), names, folded };
-    }
+    table ??= {
+      ...packed,
+      index: KDBush.from(packed.index),
+      names: receivedColumn(packed.names),
+      folded: receivedColumn(packed.folded),
+    };
     void worker.terminate();
   });
   worker.once('error', () => void worker.terminate());
@@ -211,9 +251,9 @@ export function searchPlaces(
   options: { country?: string; limit?: number } = {},
 ): PlaceRecord[] {
   const t = places();
-  const folded = foldPlaceName(prefix);
+  const folded = Buffer.from(foldPlaceName(prefix));
   const limit = options.limit ?? 10;
-  if (!folded || limit <= 0) return [];
+  if (folded.length === 0 || limit <= 0) return [];
   const countryId = options.country === undefined ? undefined : t.countries.indexOf(options.country);
   if (countryId === -1) return [];
   const fits = (i: number) => countryId === undefined || t.country[i] === countryId;
@@ -228,26 +268,27 @@ export function searchPlaces(
     rows = [];
     for (const i of t.byPopulation) {
       if (rows.length >= limit) break;
-      if (fits(i) && t.folded[i].startsWith(folded)) rows.push(i);
+      if (fits(i) && startsWithAt(t.folded, i, folded)) rows.push(i);
     }
   }
   return rows.map((i) => record(t, i));
 }
 
-/** The range of byName whose folded names start with `prefix`. */
-function nameRange(t: PlaceTable, prefix: string): [number, number] {
-  const lowerBound = (accept: (name: string) => boolean) => {
+/** The range of byName whose folded names start with `prefix` (UTF-8). */
+function nameRange(t: PlaceTable, prefix: Buffer): [number, number] {
+  const lowerBound = (accept: (row: number) => boolean) => {
     let lo = 0;
     let hi = t.byName.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (accept(t.folded[t.byName[mid]])) lo = mid + 1;
+      if (accept(t.byName[mid])) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   };
-  const from = lowerBound((name) => name < prefix);
-  const to = lowerBound((name) => name < prefix || name.startsWith(prefix));
+  const before = (row: number) => compareAt(t.folded, row, prefix) < 0;
+  const from = lowerBound(before);
+  const to = lowerBound((row) => before(row) || startsWithAt(t.folded, row, prefix));
   return [from, to];
 }
 
