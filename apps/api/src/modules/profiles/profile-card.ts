@@ -1,11 +1,18 @@
 import type { Image, ProfileCard } from '@amora/contracts';
-import { differenceInYears } from 'date-fns';
 import type { Profile } from './profile.entity.js';
 
 export const ONLINE_WINDOW_MS = 15 * 60_000;
 
+/**
+ * Full years from a date of birth (YYYY-MM-DD) to `today`, in UTC. Plain arithmetic: a search page
+ * computes 25 of these, and date-fns' differenceInYears built some 1.4 KB of Dates for each, 15% of what
+ * a search request allocated (bench/search: more garbage, more often a collection pausing the requests).
+ */
 export function ageOn(dateOfBirth: string, today = new Date()): number {
-  return differenceInYears(today, new Date(`${dateOfBirth}T00:00:00Z`));
+  const year = Number(dateOfBirth.slice(0, 4));
+  const monthDay = Number(dateOfBirth.slice(5, 7)) * 100 + Number(dateOfBirth.slice(8, 10));
+  const todayMonthDay = (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
+  return today.getUTCFullYear() - year - (todayMonthDay < monthDay ? 1 : 0);
 }
 
 /** The main photo's renditions, kept on the profile row (the photos module sets them). */
