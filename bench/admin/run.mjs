@@ -1,11 +1,14 @@
 // bench/admin: the admin console's lists at 200,000 members, 1,000,000 messages and 10,000 codes in one
 // tenant, beside the same at 20,000 / 100,000 / 1,000 (the baseline), each on a database of its own
-// (created and dropped here). The production build answers every kind of list call (kinds.mjs) as the
-// seeded owner, BENCH_SAMPLES times per kind on 2 concurrent clients (fewer, 20 at least, once a kind has
-// taken 15 s); printed: p50/p95 per kind at both scales, their ratio, and each goal met or not. Then proof
-// that the analytics read daily_stat only: the message tables' scan counters around the analytics calls,
-// and the plan of their SQL.
-// Needs DATABASE_URL (PostgreSQL); REDIS_URL is passed on when set. Options: BENCH_SAMPLES (default 100).
+// (created and dropped here) with its own production build. Both are seeded first, then a CHECKPOINT
+// writes the loads' dirty pages out; the two sizes then take turns kind by kind, one call per client and
+// turn (the first size of a turn alternating), so that a change in the machine's load, or the writes left
+// over from a seed, weigh on both alike. Every kind of list call (kinds.mjs) as the seeded owner,
+// BENCH_SAMPLES times per kind and size on 2 concurrent clients (fewer, 20 at least, once a kind has taken
+// 15 s at a size), after a few calls of warm-up; printed: p50/p95 per kind at both scales, their ratio, and
+// each goal met or not. Then proof that the analytics read daily_stat only: the message tables' scan
+// counters around the analytics calls, and the plan of their SQL.
+// Needs DATABASE_URL (PostgreSQL); REDIS_URL is passed on when set. Options: BENCH_SAMPLES (default 400).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,12 +21,15 @@ import { isAnalytics, KINDS } from './kinds.mjs';
 import { seed } from './seed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PORT = 4317;
+const PORT = 4317; // the 20k API; the 200k one on the next port
 const ADMIN_HOST = 'admin.localhost';
 const WORKERS = 2;
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const MIN_SAMPLES = Math.min(SAMPLES, 20);
 const KIND_BUDGET_MS = 15_000;
+/** Calls per analytics kind between the two readings of the table counters. */
+const ANALYTICS_CALLS = 100;
+const WARM_UP = 3;
 const LARGE = { members: 200_000, messages: 1_000_000, codes: 10_000 };
 const SMALL = { members: 20_000, messages: 100_000, codes: 1_000 };
 const GOALS = { api: 50, scale: 1.5 };
@@ -42,14 +48,14 @@ if (!process.env.DATABASE_URL) {
 }
 
 /** The production build, logging at info into a file; ready once /readyz answers. */
-async function startApi(databaseUrl) {
+async function startApi(databaseUrl, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'amora-bench-admin-'));
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       ADMIN_HOST,
       DATA_DIR: dataDir,
@@ -68,7 +74,7 @@ async function startApi(databaseUrl) {
   });
   for (;;) {
     if (exited) throw new Error('the API exited on start');
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (res) => res.ok,
       () => false,
     );
@@ -87,12 +93,12 @@ async function stopApi(api) {
 
 let calls = 0;
 
-/** GET /api/admin/<route> as the seeded owner; answers the body, throws on anything but 200. */
-async function adminGet(s, route, query) {
+/** GET /api/admin/<route> of a size's API as its seeded owner; answers the body, throws on anything but 200. */
+async function adminGet({ s, port }, route, query) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const path = `/api/admin/${route}?${params}`;
   calls++;
-  const response = await request(PORT, path, {
+  const response = await request(port, path, {
     headers: {
       host: ADMIN_HOST,
       cookie: s.staff.cookie,
@@ -108,45 +114,64 @@ async function adminGet(s, route, query) {
 const rowsOf = (body, list) => (list ? body[list] : Object.values(body).find(Array.isArray))?.length ?? 0;
 
 /** A deep kind's query: its first page's query with the cursor of page `deep`, found by following them. */
-async function deepQuery(s, kind) {
-  let query = kind.query(s, 0);
+async function deepQuery(size, kind) {
+  let query = kind.query(size.s, 0);
   for (let page = 1; page < kind.deep; page++) {
-    const body = await adminGet(s, kind.route, query);
+    const body = await adminGet(size, kind.route, query);
     if (!body.next_cursor) throw new Error(`${kind.name}: only ${page} pages`);
     query = { ...query, cursor: body.next_cursor };
   }
   return () => query;
 }
 
-/**
- * Calls `task` on WORKERS concurrent workers SAMPLES times, or fewer once KIND_BUDGET_MS have passed with
- * MIN_SAMPLES in (a slow list on a busy machine would hold the run up for minutes); answers the times.
- */
+/** One call of `task` on each of WORKERS concurrent workers; answers the times. */
 async function sample(task) {
-  const times = [];
-  const started = performance.now();
-  let next = 0;
-  const more = () => next < SAMPLES && (next < MIN_SAMPLES || performance.now() - started < KIND_BUDGET_MS);
-  await Promise.all(
+  return Promise.all(
     Array.from({ length: WORKERS }, async () => {
-      while (more()) {
-        next++;
-        const at = performance.now();
-        await task();
-        times.push(performance.now() - at);
-      }
+      const at = performance.now();
+      await task();
+      return performance.now() - at;
     }),
   );
-  return times;
 }
 
-async function measureKind(s, kind) {
-  const queryOf = kind.deep ? await deepQuery(s, kind) : (i) => kind.query(s, i);
+/** A kind at one size, ready to sample: its query by sample (a deep kind's page found once), warmed up. */
+async function prepareKind(size, kind) {
+  const queryOf = kind.deep ? await deepQuery(size, kind) : (i) => kind.query(size.s, i);
   let i = 0;
   let rows = 0;
-  for (let w = 0; w < 3; w++) rows = rowsOf(await adminGet(s, kind.route, queryOf(i++)), kind.list); // warm-up
-  const times = await sample(() => adminGet(s, kind.route, queryOf(i++)));
-  return { ...stats(times), rows };
+  for (let w = 0; w < WARM_UP; w++) rows = rowsOf(await adminGet(size, kind.route, queryOf(i++)), kind.list);
+  return { rows, times: [], spentMs: 0, call: () => adminGet(size, kind.route, queryOf(i++)) };
+}
+
+/**
+ * Every kind at both sizes: warmed up kind by kind, then rounds in which the sizes take turns kind by kind
+ * (which goes first alternates), each turn one call per worker and its share of the time allowed. So a
+ * stall from outside (a checkpoint, another process's burst) lasts several turns and lands on both sizes
+ * alike, where a turn of all of a kind's calls left it on one size's slowest 5%, its p95.
+ * Answers per size a map of kind name to p50/p95, samples and rows.
+ */
+async function measure(sizes) {
+  const kinds = KINDS.filter((kind) => sizes.every((size) => !kind.needs || size.s[kind.needs]));
+  const runs = [];
+  for (const kind of kinds) runs.push(await Promise.all(sizes.map((size) => prepareKind(size, kind))));
+  const rounds = Math.ceil(SAMPLES / WORKERS);
+  for (let round = 0; round < rounds; round++) {
+    for (const byKind of runs) {
+      const order = round % 2 === 0 ? byKind : [...byKind].reverse();
+      for (const run of order) {
+        // a slow list on a busy machine would hold the run up for minutes
+        if (run.times.length >= MIN_SAMPLES && run.spentMs > KIND_BUDGET_MS) continue;
+        const started = performance.now();
+        run.times.push(...(await sample(run.call)));
+        run.spentMs += performance.now() - started;
+      }
+    }
+  }
+  return sizes.map(
+    (_, i) =>
+      new Map(kinds.map((kind, k) => [kind.name, { ...stats(runs[k][i].times), rows: runs[k][i].rows }])),
+  );
 }
 
 /** Scan counters of the WATCHED tables, once every backend has sent its own. */
@@ -161,11 +186,12 @@ async function scanCounters(client) {
 }
 
 /** The analytics calls between two readings of the counters, and the plan of their SQL. */
-async function analyticsProof(client, s, kinds) {
+async function analyticsProof(size, kinds) {
+  const { client, s } = size;
   const before = await scanCounters(client);
   let count = 0;
   for (const kind of kinds) {
-    for (let i = 0; i < SAMPLES; i++, count++) await adminGet(s, kind.route, kind.query(s, i));
+    for (let i = 0; i < ANALYTICS_CALLS; i++, count++) await adminGet(size, kind.route, kind.query(s, i));
   }
   const after = await scanCounters(client);
   const delta = WATCHED.map((table) => {
@@ -186,35 +212,37 @@ async function analyticsProof(client, s, kinds) {
   return { calls: count, delta, plan: rows.map((row) => row['QUERY PLAN']) };
 }
 
-async function pass(scale) {
+/** A database of one scale, seeded, with its API on `port` and a client of its own. */
+async function setUp(scale, port) {
   const label = `${scale.members / 1000}k`;
   const database = await benchDatabase(`amora_bench_admin_${process.pid}_${label}`);
-  const api = await startApi(database.url);
+  const api = await startApi(database.url, port);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
+  const close = async () => {
+    await client.end();
+    await stopApi(api);
+    await database.drop();
+  };
   try {
     const started = performance.now();
     const s = await seed(client, scale);
     console.log(
-      `\n${label}: ${scale.members.toLocaleString('en')} members, ${scale.messages.toLocaleString('en')} messages, ${scale.codes.toLocaleString('en')} codes seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${label}: ${scale.members.toLocaleString('en')} members, ${scale.messages.toLocaleString('en')} messages, ${scale.codes.toLocaleString('en')} codes seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const results = new Map();
-    for (const kind of KINDS) {
-      if (kind.needs && !s[kind.needs]) continue;
-      const result = await measureKind(s, kind);
-      results.set(kind.name, result);
-      const n = result.n < SAMPLES ? `, ${result.n} calls in the time given` : '';
-      console.log(
-        `  ${kind.name.padEnd(40)} ${ms(result.p50)} ${ms(result.p95)}   (${result.rows} rows${n})`,
-      );
-    }
-    console.log(`  (p50 p95 in ms; load average ${loadavg()[0].toFixed(1)})`);
-    const proof = await analyticsProof(client, s, KINDS.filter(isAnalytics));
-    return { results, proof };
-  } finally {
-    await client.end();
-    await stopApi(api);
-    await database.drop();
+    return { label, s, port, client, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** One size's table: per kind p50/p95 and the rows of its answer. */
+function summarize(size, results) {
+  console.log(`\n${size.label} (p50 p95 in ms):`);
+  for (const [name, result] of results) {
+    const n = result.n < SAMPLES ? `, ${result.n} calls in the time given` : '';
+    console.log(`  ${name.padEnd(40)} ${ms(result.p50)} ${ms(result.p95)}   (${result.rows} rows${n})`);
   }
 }
 
@@ -263,7 +291,19 @@ function report(large, small) {
   );
 }
 
-console.log(`bench/admin: ${WORKERS} concurrent clients, ${SAMPLES} calls per kind, PostgreSQL`);
-const small = await pass(SMALL);
-const large = await pass(LARGE);
-report(large, small);
+console.log(
+  `bench/admin: ${WORKERS} concurrent clients, ${SAMPLES} calls per kind and size, the sizes taking turns call by call, PostgreSQL\n`,
+);
+const sizes = [await setUp(SMALL, PORT)];
+try {
+  sizes.push(await setUp(LARGE, PORT + 1));
+  // the loads' dirty pages written now, not by a checkpoint that lands on one size's calls
+  await sizes[0].client.query('CHECKPOINT');
+  const results = await measure(sizes);
+  for (const [i, size] of sizes.entries()) summarize(size, results[i]);
+  console.log(`  (load average ${loadavg()[0].toFixed(1)})`);
+  const proof = await analyticsProof(sizes[1], KINDS.filter(isAnalytics));
+  report({ results: results[1], proof }, { results: results[0] });
+} finally {
+  for (const size of sizes) await size.close();
+}
