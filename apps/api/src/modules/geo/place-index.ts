@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import KDBush from 'kdbush';
 import { type DatasetCity, readDatasetCities, readStateCentres, readStateCities } from './cities-dataset.js';
 import { nearestPoint, type PointSet, pointsWithin } from './nearest.js';
@@ -58,29 +59,12 @@ function places(): PlaceTable {
   return table;
 }
 
-/** The table as a worker thread sends it: every column's buffer moves, nothing is copied. */
+/** The table as warmPlaceIndex's child process sends it: its columns' buffers, the index's as one. */
 export type PackedPlaceTable = Omit<PlaceTable, 'index'> & { index: ArrayBuffer };
 
-export function packPlaceTable(): { packed: PackedPlaceTable; transfer: ArrayBuffer[] } {
+export function packPlaceTable(): PackedPlaceTable {
   const t = buildTable();
-  const packed = { ...t, index: t.index.data as ArrayBuffer };
-  const columns = [
-    t.ids,
-    t.population,
-    t.lat,
-    t.lon,
-    t.country,
-    t.region,
-    t.byId,
-    t.byName,
-    t.byPopulation,
-    t.names.bytes,
-    t.names.offsets,
-    t.folded.bytes,
-    t.folded.offsets,
-  ];
-  const buffers = columns.map((column) => (column as Uint8Array).buffer as ArrayBuffer);
-  return { packed, transfer: [packed.index, ...buffers] };
+  return { ...t, index: t.index.data as ArrayBuffer };
 }
 
 function textColumn(texts: string[]): TextColumn {
@@ -88,17 +72,35 @@ function textColumn(texts: string[]): TextColumn {
   texts.forEach((text, i) => {
     offsets[i + 1] = offsets[i] + Buffer.byteLength(text);
   });
-  // a buffer of its own (not a slice of Node's pool), so that a worker can hand it over
-  const bytes = Buffer.allocUnsafeSlow(offsets[texts.length]);
+  const bytes = Buffer.allocUnsafe(offsets[texts.length]);
   for (const [i, text] of texts.entries()) bytes.write(text, offsets[i]);
   return { bytes, offsets };
 }
 
-/** A column that came through postMessage: its bytes arrive as a plain Uint8Array. */
+/** A column that came over IPC: copied out of the message (its views would keep all of it). */
 const receivedColumn = ({ bytes, offsets }: TextColumn): TextColumn => ({
-  bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-  offsets,
+  bytes: Buffer.from(bytes),
+  offsets: offsets.slice(),
 });
+
+/** The table out of warmPlaceIndex's message, every column copied out of it. */
+function receivedTable(packed: PackedPlaceTable): PlaceTable {
+  return {
+    ...packed,
+    ids: packed.ids.slice(),
+    population: packed.population.slice(),
+    lat: (packed.lat as Float64Array).slice(),
+    lon: (packed.lon as Float64Array).slice(),
+    country: packed.country.slice(),
+    region: packed.region.slice(),
+    byId: packed.byId.slice(),
+    byName: packed.byName.slice(),
+    byPopulation: packed.byPopulation.slice(),
+    index: KDBush.from(packed.index.slice(0)),
+    names: receivedColumn(packed.names),
+    folded: receivedColumn(packed.folded),
+  };
+}
 
 const textAt = (column: TextColumn, i: number) =>
   column.bytes.toString('utf8', column.offsets[i], column.offsets[i + 1]);
@@ -188,25 +190,27 @@ function record(t: PlaceTable, i: number): PlaceRecord {
 }
 
 /**
- * Builds the index now rather than in the first member's geocode or place search, in a worker thread:
+ * Builds the index now rather than in the first member's geocode or place search, in a child process:
  * building it reads two datasets (some 100 MB of objects, gone once the columns are made), and a heap
- * that grew that far stays that big; the worker's goes with it. Its failure leaves the build to the
- * first use.
+ * that grew that far stays that big. A worker thread's heap goes with it, but not all it allocated
+ * (the process kept ~20 MB more than the table); a process's memory all goes when it exits. Its
+ * failure leaves the build to the first use.
  */
 export function warmPlaceIndex(): void {
   if (table) return;
-  const worker = new Worker(new URL('./place-index.worker.js', import.meta.url));
-  worker.unref();
-  worker.once('message', (packed: PackedPlaceTable) => {
-    table ??= {
-      ...packed,
-      index: KDBush.from(packed.index),
-      names: receivedColumn(packed.names),
-      folded: receivedColumn(packed.folded),
-    };
-    void worker.terminate();
+  const child = fork(fileURLToPath(new URL('./place-index.worker.js', import.meta.url)), {
+    serialization: 'advanced',
+    // none of this process's flags (an --inspect port, a preloaded module): it only builds
+    execArgv: [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  worker.once('error', () => void worker.terminate());
+  child.unref();
+  child.channel?.unref();
+  child.once('message', (packed: PackedPlaceTable) => {
+    table ??= receivedTable(packed);
+    child.disconnect();
+  });
+  child.once('error', () => child.kill());
 }
 
 export function placeById(id: number): PlaceRecord | null {

@@ -1,6 +1,5 @@
-// warmPlaceIndex's worker thread: builds the place table and hands it over.
-import { parentPort } from 'node:worker_threads';
+// warmPlaceIndex's child process: builds the place table, sends it, and leaves (its memory goes with it).
 import { packPlaceTable } from './place-index.js';
 
-const { packed, transfer } = packPlaceTable();
-parentPort?.postMessage(packed, transfer);
+process.send?.(packPlaceTable());
+process.once('disconnect', () => process.exit(0));
