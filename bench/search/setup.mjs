@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nextRelaxation, relax, SIMILAR_BELOW } from '../../apps/api/dist/modules/search/search-filters.js';
-import { countSql, PLACE_SQL, searchSql } from '../../apps/api/dist/modules/search/search-sql.js';
+import { countSql, searchSql, VIEWER_SQL } from '../../apps/api/dist/modules/search/search-sql.js';
 import { request } from './measure.mjs';
 import { CITIES } from './seed.mjs';
 
@@ -113,8 +113,19 @@ async function tenantOf(client, memberId) {
   return rows[0].tenant_id;
 }
 
+/** A member's place and hidden profiles as the service reads them before a search (VIEWER_SQL), timed. */
+export async function readViewer(client, viewer) {
+  if (viewer.memberId === null) return { searcher: viewer, ms: 0 };
+  const started = performance.now();
+  const { rows } = await client.query(VIEWER_SQL, [viewer.memberId, viewer.profileId]);
+  const ms = performance.now() - started;
+  const { latitude, longitude, hidden } = rows[0];
+  const place = latitude === null || longitude === null ? undefined : { latitude, longitude };
+  return { searcher: { ...viewer, place, hidden }, ms };
+}
+
 /**
- * Page 1 of a search as the service runs it, statement by statement: the member's place for a distance,
+ * Page 1 of a search as the service runs it, statement by statement: a member's place and hidden profiles,
  * the exact search (page and count in one statement), then the relaxation steps (each one statement too)
  * while fewer than SIMILAR_BELOW are found; and the bounded count alone. Answers the times.
  */
@@ -124,20 +135,14 @@ export async function bareSearch(client, filters, viewer) {
     const { rows } = await client.query(part.sql, part.params);
     return { rows, ms: performance.now() - started };
   };
-  let placeMs = 0;
-  let searcher = viewer;
-  if (filters.distance !== undefined) {
-    const own = await time({ sql: PLACE_SQL, params: [viewer.profileId] });
-    placeMs = own.ms;
-    searcher = { ...viewer, place: own.rows[0] };
-  }
+  const { searcher, ms: viewerMs } = await readViewer(client, viewer);
   const page = async (relaxed) => {
     const statement = searchSql(relaxed, searcher, { shape: 'counted', limit: 25, cap: 1000 });
     const { rows, ms } = await time(statement);
     return { found: rows.filter((row) => row.id !== null).length, ms };
   };
   const first = await page(relax(filters, 0).filters);
-  const pages = [placeMs + first.ms];
+  const pages = [viewerMs + first.ms];
   const counts = [(await time(countSql(relax(filters, 0).filters, searcher, 1000))).ms];
   if (first.found >= SIMILAR_BELOW) return { page: pages, count: counts };
   for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {

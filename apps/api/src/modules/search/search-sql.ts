@@ -7,20 +7,35 @@ export interface GeoPoint {
 }
 
 /**
- * Who searches: the pool they see and, for a member, who they are. The profiles hidden from them (their
- * own, blocks both ways) and, without a distance filter, their place for the cards' distances are read by
- * the search statement itself (no round trip). A distance filter needs the place beforehand (PLACE_SQL):
- * the planner then sees the box's real bounds and picks the index by them.
+ * Who searches: the pool they see and, for a member, what VIEWER_SQL read of them beforehand: their place
+ * (for a distance filter and the cards' distances) and the profiles hidden from them (their own, blocks
+ * both ways). As parameters the planner sees them as values: the box's real bounds pick the index, and the
+ * hidden profiles are a constant list. Read inside the statement instead (a CTE), the check against them
+ * cost every profile the scan passed an array read again, a quarter of a distance count (bench/search).
  */
 export interface Viewer {
   pool: string;
   memberId: number | null;
   profileId: number | null;
+  /** A member's place; none: no distance filter, no distances on the cards. */
   place?: GeoPoint;
+  /** A member's hidden profiles (VIEWER_SQL); a visitor: none. */
+  hidden?: number[];
 }
 
-/** A member's own place (for a distance filter); null latitude or longitude: none. */
-export const PLACE_SQL = 'SELECT latitude, longitude FROM profile WHERE id = $1';
+/**
+ * A member's own place (null latitude or longitude: none) and the profiles hidden from them: their own,
+ * those they blocked and those whose members blocked them. $1: member id, $2: profile id (or null).
+ */
+export const VIEWER_SQL = `SELECT own.latitude, own.longitude, ARRAY(
+    SELECT b.profile_id FROM member_block b WHERE b.member_id = $1::int
+    UNION
+    SELECT bm.profile_id FROM member_block b JOIN member bm ON bm.id = b.member_id
+    WHERE b.profile_id = $2::int AND bm.profile_id IS NOT NULL
+    UNION
+    SELECT $2::int WHERE $2::int IS NOT NULL
+  ) AS hidden
+  FROM (VALUES (1)) one LEFT JOIN profile own ON own.id = $2::int`;
 
 export interface SqlPart {
   sql: string;
@@ -65,46 +80,38 @@ export function birthRange(filters: Pick<SearchFilters, 'min_age' | 'max_age'>, 
 }
 
 /**
- * A search taken apart: the CTEs it needs (the viewer's), the conditions an index walk in id order can
- * hold (`walk`: equalities and the keyset) and the others (`rest`: ranges, hidden profiles, the
- * distance), the viewer's place as SQL, and the parameters (numbered from $1).
+ * A search taken apart: the conditions an index walk in id order can hold (`walk`: equalities and the
+ * keyset) and the others (`rest`: ranges, hidden profiles, the distance), the viewer's place as SQL
+ * (its parameters added on first use: a statement must use every parameter it has), and the parameters
+ * (numbered from $1).
  */
 interface Search {
-  ctes: string[];
   walk: string[];
   rest: string[];
-  place: { latitude: string; longitude: string } | null;
+  place: () => { latitude: string; longitude: string } | null;
   params: unknown[];
 }
-
-/** The viewer's place and hidden profiles, read once per statement (a member's own row and blocks). */
-const viewerCte = (member: string, profile: string) => `v AS MATERIALIZED (
-    SELECT own.latitude, own.longitude, ARRAY(
-      SELECT b.profile_id FROM member_block b WHERE b.member_id = ${member}
-      UNION
-      SELECT bm.profile_id FROM member_block b JOIN member bm ON bm.id = b.member_id
-      WHERE b.profile_id = ${profile} AND bm.profile_id IS NOT NULL
-      UNION
-      SELECT ${profile} WHERE ${profile} IS NOT NULL
-    ) AS hidden
-    FROM (VALUES (1)) one LEFT JOIN profile own ON own.id = ${profile})`;
 
 function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, today = new Date()): Search {
   const params: unknown[] = [];
   // text parameters take the column's type (a cast to text would keep varchar columns out of the index)
-  const param = (value: unknown, type?: 'int' | 'date' | 'float8') => {
+  const param = (value: unknown, type?: 'int' | 'int[]' | 'date' | 'float8') => {
     params.push(value);
     return type ? `$${params.length}::${type}` : `$${params.length}`;
   };
-  const ctes: string[] = [];
   const walk = [`p.pool = ${param(viewer.pool)}`, SEARCHABLE];
   const rest: string[] = [];
-  let place: Search['place'] = null;
   if (viewer.memberId !== null) {
-    ctes.push(viewerCte(param(viewer.memberId, 'int'), param(viewer.profileId, 'int')));
-    rest.push('p.id <> ALL((SELECT hidden FROM v)::int[])');
-    place = { latitude: '(SELECT latitude FROM v)', longitude: '(SELECT longitude FROM v)' };
+    if (!viewer.hidden) throw new Error("a member's search needs their hidden profiles"); // read first
+    if (viewer.hidden.length > 0) rest.push(`p.id <> ALL(${param(viewer.hidden, 'int[]')})`);
   }
+  const own = viewer.place;
+  let placeSql: ReturnType<Search['place']> = null;
+  const place = () => {
+    if (own && !placeSql)
+      placeSql = { latitude: param(own.latitude, 'float8'), longitude: param(own.longitude, 'float8') };
+    return placeSql;
+  };
   if (filters.gender) walk.push(`p.gender = ${param(filters.gender)}`);
   if (filters.country) walk.push(`p.country = ${param(filters.country)}`);
   if (filters.countryregion !== undefined) walk.push(`p.region = ${param(filters.countryregion)}`);
@@ -118,17 +125,16 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
   if (births.latest) rest.push(`p.date_of_birth <= ${param(births.latest, 'date')}`);
   if (births.after) rest.push(`p.date_of_birth > ${param(births.after, 'date')}`);
   if (filters.distance !== undefined) {
-    if (!viewer.place) throw new Error("a distance needs the viewer's place"); // the service checks first
-    const own = viewer.place;
-    place = { latitude: param(own.latitude, 'float8'), longitude: param(own.longitude, 'float8') };
+    const at = place();
+    if (!own || !at) throw new Error("a distance needs the viewer's place"); // the service checks first
     const box = boundingBox(own, filters.distance);
     rest.push(`p.latitude BETWEEN ${param(box.minLat, 'float8')} AND ${param(box.maxLat, 'float8')}`);
     if (box.lon) {
       rest.push(`p.longitude BETWEEN ${param(box.lon.min, 'float8')} AND ${param(box.lon.max, 'float8')}`);
     }
-    rest.push(`${distanceSql(place.latitude, place.longitude)} <= ${param(filters.distance, 'float8')}`);
+    rest.push(`${distanceSql(at.latitude, at.longitude)} <= ${param(filters.distance, 'float8')}`);
   }
-  return { ctes, walk, rest, place, params };
+  return { walk, rest, place, params };
 }
 
 const CARD_COLUMNS = `p.id, p.name, p.date_of_birth::text AS date_of_birth, p.city, p.region, p.country,
@@ -157,7 +163,8 @@ const withCtes = (ctes: string[]) => `WITH ${ctes.join(',\n  ')}`;
 
 /** The cards of the page's ids, newest first, with the distance from the viewer's place. */
 function cardsSql(s: Search, pageIds: string): string {
-  const distance = s.place ? distanceSql(s.place.latitude, s.place.longitude) : 'NULL::float8';
+  const place = s.place();
+  const distance = place ? distanceSql(place.latitude, place.longitude) : 'NULL::float8';
   return `SELECT ${CARD_COLUMNS}, ${distance} AS distance FROM ${pageIds} ids JOIN profile p ON p.id = ids.id`;
 }
 
@@ -185,7 +192,7 @@ export function searchSql(
 ): SearchPage {
   const s = searchParts(filters, viewer, options.beforeId, today);
   if (options.shape === 'walk') {
-    const ctes = [...s.ctes, `page AS MATERIALIZED (${walkSql(s, options.limit)})`];
+    const ctes = [`page AS MATERIALIZED (${walkSql(s, options.limit)})`];
     return {
       sql: `${withCtes(ctes)}
         SELECT NULL::int AS n, card.* FROM (${cardsSql(s, 'page')}) card
@@ -195,7 +202,6 @@ export function searchSql(
   }
   const { cap, limit } = options;
   const ctes = [
-    ...s.ctes,
     `m AS MATERIALIZED (${matchesSql(s, cap)})`,
     'c AS MATERIALIZED (SELECT count(*)::int AS n FROM m)',
     `page AS MATERIALIZED (
@@ -215,7 +221,7 @@ export function searchSql(
 export function countSql(filters: SearchFilters, viewer: Viewer, cap: number, today = new Date()): SqlPart {
   const s = searchParts(filters, viewer, undefined, today);
   return {
-    sql: `${withCtes([...s.ctes, `m AS MATERIALIZED (${matchesSql(s, cap)})`])} SELECT count(*)::int AS n FROM m`,
+    sql: `${withCtes([`m AS MATERIALIZED (${matchesSql(s, cap)})`])} SELECT count(*)::int AS n FROM m`,
     params: s.params,
   };
 }

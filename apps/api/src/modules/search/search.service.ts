@@ -16,7 +16,7 @@ import {
   type SearchFilters,
   SIMILAR_BELOW,
 } from './search-filters.js';
-import { type GeoPoint, PLACE_SQL, searchSql, type Viewer } from './search-sql.js';
+import { searchSql, VIEWER_SQL, type Viewer } from './search-sql.js';
 
 interface CardRow extends CardColumns {
   distance: number | null;
@@ -32,8 +32,7 @@ interface PageRows {
  * Member search (spec §6 search state): the tenant's pool, newest first, keyset pages, a bounded count,
  * and "similar results" when page 1 finds few. Profiles of a shared pool belong to other tenants, so
  * this reads by `pool` (never by tenant_id alone) with raw SQL shaped for the search indexes. A page is
- * one statement (the viewer's blocks, the count and the page; search-sql.ts), after the member's place
- * when a distance is asked.
+ * one statement (the count and the page; search-sql.ts), after a member's place and hidden profiles.
  */
 @Injectable()
 export class SearchService {
@@ -41,23 +40,22 @@ export class SearchService {
 
   async search(tenant: Tenant, member: Member | null, query: SearchQuery): Promise<SearchAnswer> {
     const filters = effectiveFilters(query, tenant.searchFields);
-    const viewer: Viewer = {
-      pool: poolOf(tenant),
-      memberId: member?.id ?? null,
-      profileId: member?.profileId ?? null,
-    };
-    if (filters.distance !== undefined) viewer.place = await this.placeOf(viewer.profileId);
+    const viewer: Viewer = { pool: poolOf(tenant), memberId: null, profileId: null };
+    if (member) Object.assign(viewer, await this.memberViewer(member));
+    if (filters.distance !== undefined && !viewer.place) throw new ApiError('distance_needs_place');
     const print = fingerprint(filters, `${viewer.pool}:${member ? 'member' : 'visitor'}`);
     if (query.cursor) return this.laterPage(filters, viewer, decodeCursor(query.cursor, print), print);
     return this.firstPage(filters, viewer, print);
   }
 
-  /** The member's own place, which a distance filter needs (a visitor has none). */
-  private async placeOf(profileId: number | null): Promise<GeoPoint> {
-    const [own]: { latitude: number | null; longitude: number | null }[] =
-      profileId === null ? [] : await this.dataSource.query(PLACE_SQL, [profileId]);
-    if (!own || own.latitude === null || own.longitude === null) throw new ApiError('distance_needs_place');
-    return { latitude: own.latitude, longitude: own.longitude };
+  /** A member as the search statement takes them: their place (if any) and the profiles hidden from them. */
+  private async memberViewer(member: Member): Promise<Omit<Viewer, 'pool'>> {
+    const profileId = member.profileId ?? null;
+    const [own]: { latitude: number | null; longitude: number | null; hidden: number[] }[] =
+      await this.dataSource.query(VIEWER_SQL, [member.id, profileId]);
+    const { latitude, longitude, hidden } = own;
+    const place = latitude === null || longitude === null ? undefined : { latitude, longitude };
+    return { memberId: member.id, profileId, place, hidden };
   }
 
   private async firstPage(filters: SearchFilters, viewer: Viewer, print: string): Promise<SearchAnswer> {
