@@ -38,7 +38,8 @@ const LENGTH_AT = HEAD.length - 1;
  * Fastify's and Nest's per-request hook chain (Nest's adapter hooks and middie, cookies, security
  * headers, tenant resolver, request type, access log) cost ~55–60 µs of CPU per request against ~25 µs
  * for bare node:http: half its rate in bench/settings (0.50 on PostgreSQL, 0.49 on PGlite; goal 0.75;
- * with this path 0.66 and 0.56, ~30–35 µs and ~41–52 µs per request, measured on a quiet machine).
+ * with this path 0.66 and 0.56, ~30–35 µs and ~41–52 µs per request, measured on a quiet machine;
+ * 0.84 and 0.87 once common/keep-tick-shape.ts took node's own ticks off a V8 slow path).
  * So the node server answers a clear cache hit itself, before Fastify: a GET of exactly this path
  * (or with one plain forced_domain), whose tenant the TenantCache holds and whose body for that tenant,
  * host and country the SettingsService has built. Everything else, misses included, goes to Fastify
