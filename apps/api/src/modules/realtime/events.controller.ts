@@ -46,6 +46,11 @@ export class EventsController {
       last_event_id: query.last_event_id,
     });
     const lastEventId = resume['Last-Event-ID'] ?? resume.last_event_id ?? null;
+    // HEAD (Fastify routes it here too) gets the stream's head only: its body may never reach the wire
+    if (request.method !== 'GET') {
+      reply.headers(STREAM_HEADERS).status(200).send();
+      return;
+    }
     // from here on the stream is ours: Fastify sends nothing more (the onRequest headers go with it)
     const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
     reply.hijack();

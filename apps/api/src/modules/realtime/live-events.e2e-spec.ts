@@ -1,5 +1,5 @@
 import { type ClientRequest, type IncomingMessage, request } from 'node:http';
-import type { Socket } from 'node:net';
+import { connect as connectSocket, type Socket } from 'node:net';
 import { EVENT_HEARTBEAT_MS, EVENT_RETRY_MS, type LiveEvent } from '@amora/contracts';
 import { EventBus } from '../../common/events/event-bus.js';
 import { createTenant } from '../../test/factories.js';
@@ -430,6 +430,30 @@ describeWithRedis('GET /api/events across two API processes', () => {
     await emitInB(alice, credits(70));
     await stream.eventsCount(1);
     expect(creditsOf(stream.events)).toEqual([70]);
+  });
+
+  it('answers HEAD with the head alone, so the connection stays usable for the next request', async () => {
+    const { port } = new URL(baseA);
+    const socket = connectSocket(Number(port), '127.0.0.1');
+    const ask = (method: string, path: string) =>
+      `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nCookie: ${alice.cookie}\r\nX-Request-Type: web\r\n\r\n`;
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.write(ask('HEAD', '/api/events'));
+    socket.write(ask('GET', '/api/settings.php'));
+    const deadline = Date.now() + 5_000;
+    while (!/\r\n\r\n\{/.test(received) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    socket.destroy();
+    const [head, second] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(head).toContain('text/event-stream');
+    // nothing of a stream after the HEAD's head: the next bytes are the second answer's
+    expect(head.endsWith('\r\n\r\n')).toBe(true);
+    expect(second).toMatch(/^HTTP\/1\.1 200 /);
+    expect(second).toContain('"name"');
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams per member, closing the oldest`, async () => {
