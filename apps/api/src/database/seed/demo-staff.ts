@@ -61,7 +61,9 @@ export async function seedDemoStaff(db: EntityManager, demoTenantIds: number[]):
  */
 export async function seedDemoStaffReplies(db: EntityManager, demoTenantIds: number[]): Promise<void> {
   const moderator = DEMO_STAFF.find((demo) => demo.role === 'moderator');
-  const staff = await db.getRepository(StaffMember).findOneBy({ email: moderator?.email });
+  // (an undefined e-mail would match TypeORM's first staff row)
+  if (!moderator) return;
+  const staff = await db.getRepository(StaffMember).findOneBy({ email: moderator.email });
   if (!staff) return;
   await db.query(
     `WITH replies AS (
