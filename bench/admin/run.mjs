@@ -158,10 +158,11 @@ async function measure(sizes) {
   const rounds = Math.ceil(SAMPLES / WORKERS);
   for (let round = 0; round < rounds; round++) {
     for (const byKind of runs) {
+      // a slow list on a busy machine would hold the run up for minutes: both sizes of a kind stop
+      // together, so that neither samples alone what the other no longer sees
+      if (byKind.some((run) => run.times.length >= MIN_SAMPLES && run.spentMs > KIND_BUDGET_MS)) continue;
       const order = round % 2 === 0 ? byKind : [...byKind].reverse();
       for (const run of order) {
-        // a slow list on a busy machine would hold the run up for minutes
-        if (run.times.length >= MIN_SAMPLES && run.spentMs > KIND_BUDGET_MS) continue;
         const started = performance.now();
         run.times.push(...(await sample(run.call)));
         run.spentMs += performance.now() - started;
