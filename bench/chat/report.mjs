@@ -11,8 +11,18 @@ export function percentile(values, p) {
 const fixed = (value, digits = 1) =>
   value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits);
 
+/**
+ * Of the sends in answer order, a second's worth (`rate`) at a time: how many such seconds had an answer
+ * slower than `ms`. A tail from a few stalls of every send at once shows as few seconds.
+ */
+function slowSeconds(times, rate, ms) {
+  let count = 0;
+  for (let i = 0; i < times.length; i += rate) if (Math.max(...times.slice(i, i + rate)) > ms) count++;
+  return count;
+}
+
 /** The figures of one measured phase (see run.mjs measure). */
-function figures(phase) {
+function figures(phase, rate) {
   if (!phase) return null;
   const { sent, received, loop } = phase;
   const latencies = received.latencies;
@@ -30,6 +40,8 @@ function figures(phase) {
     max: Math.max(...latencies),
     answerP50: percentile(sent.times, 50),
     answerP99: percentile(sent.times, 99),
+    slowSeconds: slowSeconds(sent.times, rate, GOALS.p99),
+    seconds: Math.ceil(sent.times.length / rate),
     pause: Math.max(0, ...loop.map((r) => r.max)),
     pauses: loop.filter((r) => r.max > GOALS.pause).length,
     heartbeatBurst: received.heartbeatBurst,
@@ -56,9 +68,9 @@ function idleFigures(phase) {
 }
 
 export function printReport(results, { streams, rate, idle }) {
-  const bare = figures(results.bare);
-  const api = figures(results.api);
-  const two = figures(results.two);
+  const bare = figures(results.bare, rate);
+  const api = figures(results.api, rate);
+  const two = figures(results.two, rate);
   const bareIdle = idleFigures(results.bareIdle);
   const apiIdle = idleFigures(results.apiIdle);
   const columns = ['bare (baseline)', 'API, 1 process', 'API, 2 processes', 'goal'];
@@ -82,6 +94,7 @@ export function printReport(results, { streams, rate, idle }) {
       (f) => (f ? `${fixed(f.answerP50, 2)} / ${fixed(f.answerP99, 1)}` : '-'),
       '',
     ],
+    [`  seconds with an answer > ${GOALS.p99} ms`, (f) => (f ? `${f.slowSeconds} of ${f.seconds}` : '-'), ''],
     ['server event-loop pause max (ms)', (f) => fixed(f?.pause, 1), `<= ${GOALS.pause}`],
     [`  seconds with a pause > ${GOALS.pause} ms`, (f) => fixed(f?.pauses, 0), '0'],
     [
