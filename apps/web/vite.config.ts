@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 import { compileMessages } from './src/i18n/compile-messages';
+import { skipIntlLocaleChecks } from './src/i18n/skip-intl-locale-checks';
 
 const API_TARGET = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
 const I18N_DIR = fileURLToPath(new URL('./src/i18n', import.meta.url));
@@ -123,7 +124,7 @@ function preloadMap(): Plugin {
 
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), precompiledMessages(), preloadMap(), precompress()],
+  plugins: [react(), precompiledMessages(), skipIntlLocaleChecks(), preloadMap(), precompress()],
   resolve: {
     // Every message is compiled (above): the production bundle leaves out the ICU parser, as react-intl's
     // docs describe. The dev server keeps it, so messages can change without a rebuild.
