@@ -1,13 +1,17 @@
 import { Outlet } from 'react-router';
 import { EntryWarning } from '../../features/site-entry/EntryWarning';
 import { TimeBonusBanner } from '../../features/time-bonus/TimeBonusBanner';
+import { AfterFirstPaint } from '../shell/AfterFirstPaint';
 import { Main, Page } from './layout-styles';
 import { Footer } from './parts/Footer';
 import { LikeModalSlot, SignupModalSlot, TimeBonusModalSlot, WarningHeaderSlot } from './parts/LayoutSlots';
 import { MAIN_ID, SkipLink } from './parts/SkipLink';
 import { TopNav } from './parts/TopNav';
 
-/** Spec §2 default layout: navigation, warning header, footer with disclaimer (and US notice), modals. */
+/**
+ * Spec §2 default layout: navigation, warning header, footer with disclaimer (and US notice), modals.
+ * The footer comes a task after the first paint: it is below the fold on every page but the shortest.
+ */
 export function DefaultLayout() {
   return (
     <Page data-layout="default">
@@ -18,7 +22,9 @@ export function DefaultLayout() {
       <Main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
       <EntryWarning layout="default" />
       <SignupModalSlot />
       <TimeBonusModalSlot />

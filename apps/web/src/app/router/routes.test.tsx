@@ -87,6 +87,8 @@ describe('language', () => {
     ).toBeTruthy();
     expect(document.cookie).toContain('locale=nl');
     expect(document.documentElement.lang).toBe('nl');
+    // the footer comes a task after the first paint (DefaultLayout)
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.queryByTestId('us-footer')).toBeNull();
 
     fireEvent.change(screen.getByTestId('language-select'), { target: { value: 'en' } });

@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../../app/shell/AfterFirstPaint';
 import { HomeHero } from './HomeHero';
 import { FinalCallToAction, HowItWorks, WhyUs } from './HomeSections';
 
@@ -6,9 +7,11 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HowItWorks />
-      <WhyUs />
-      <FinalCallToAction />
+      <AfterFirstPaint>
+        <HowItWorks />
+        <WhyUs />
+        <FinalCallToAction />
+      </AfterFirstPaint>
     </>
   );
 }
