@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadSettings, readInjectedSettings } from '../lib/settings/load-settings';
 import { AppProviders } from './providers/AppProviders';
-import { createAppRouter } from './router/create-app-router';
+import type { AppRouter } from './router/create-app-router';
 import { BootFailure } from './shell/BootFailure';
 
 type Boot =
@@ -17,9 +17,8 @@ function initialBoot(): Boot {
 }
 
 /** Settings first (injected into the page, else fetched), then the providers and the router. */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const [boot, setBoot] = useState<Boot>(initialBoot);
-  const [router] = useState(createAppRouter);
 
   // Injected settings are on screen already and only checked here, once a request has loaded the
   // contract (see loadSettings); without them this fetches them. Either way a failure is a boot failure.

@@ -1,7 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { buildRoutes } from './routes';
 
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 /** History mode with base "/" (spec §2). */
-export function createAppRouter() {
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(buildRoutes(), { basename: '/' });
 }
