@@ -5,7 +5,7 @@ import { ENV } from '../config/config.module.js';
 import type { Env } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
 import { withAdvisoryLock } from '../persistence/advisory-lock.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../persistence/embedded-postgres.js';
+import type { EmbeddedPostgres } from '../persistence/embedded-postgres.js';
 import { dataSourceOptions } from './data-source.js';
 
 /** DATABASE_URL when set, else the embedded PGlite under DATA_DIR/pglite (DESIGN.md decision 3). */
@@ -21,6 +21,8 @@ export class DatabaseConnection implements OnApplicationShutdown {
       this.url = this.env.DATABASE_URL;
       return;
     }
+    // PGlite is loaded only here: a process on DATABASE_URL never holds it (issue 10)
+    const { startEmbeddedPostgres } = await import('../persistence/embedded-postgres.js');
     this.embedded = await startEmbeddedPostgres(dataPath(this.env, 'pglite'));
     this.url = this.embedded.url;
   }

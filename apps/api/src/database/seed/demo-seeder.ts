@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import webpush from 'web-push';
+import { lazyImport } from '../../common/lazy-import.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { filesOf } from '../../modules/photos/photo-keys.js';
@@ -15,27 +15,18 @@ import { Tenant } from '../../tenancy/tenant.entity.js';
 import { TenantCache } from '../../tenancy/tenant-cache.service.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { seedDemoActivity } from './demo-activity.js';
-import {
-  type GiftImages,
-  insertDemoGifts,
-  removeUnusedGiftImages,
-  renderDemoGiftImages,
-} from './demo-gifts.js';
+import type { GiftImages } from './demo-gifts.js';
 import { createDemoMember } from './demo-members.js';
 import { seedDemoPayments } from './demo-payments.js';
-import {
-  type DemoPortraits,
-  demoPhotosFor,
-  mainImageColumns,
-  removeDemoPortraits,
-  renderDemoPortraits,
-} from './demo-photos.js';
+import type { DemoPortraits } from './demo-photos.js';
 import { demoStaffWanted, seedDemoStaff, seedDemoStaffReplies } from './demo-staff.js';
 import { DEMO_COMPANIES, DEMO_TENANTS } from './demo-tenants.js';
-import { generateProfiles } from './profiles.js';
+import type { generateProfiles } from './profiles.js';
 
 export const SEED_LOCK = 7_100_002;
 export const DEMO_PROFILES_PER_TENANT = 240;
+
+const seedParts = lazyImport(() => import('./demo-seed-parts.js'));
 
 /** Seeds the demo tenants on the first start against an empty database; `npm run seed` re-seeds. */
 @Injectable()
@@ -75,6 +66,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
         .getRepository(Company)
         .delete({ name: In(Object.values(DEMO_COMPANIES).map((c) => c.name)) });
       await this.storage.delete(oldPhotos.flatMap(filesOf));
+      const { removeUnusedGiftImages } = await seedParts();
       await removeUnusedGiftImages(
         this.dataSource,
         this.storage,
@@ -96,6 +88,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   private async seed(profilesPerTenant = DEMO_PROFILES_PER_TENANT) {
     const started = Date.now();
     const created: number[] = [];
+    const { generateProfiles, insertDemoGifts, webpush } = await seedParts();
     const { portraits, giftImages } = await this.renderImages();
     const drawn = Date.now() - started;
     const seeding = this.dataSource.transaction(async (db) => {
@@ -150,6 +143,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
 
   /** The portraits and the gift images, drawn side by side; on a failure neither is left behind. */
   private async renderImages(): Promise<{ portraits: DemoPortraits; giftImages: GiftImages }> {
+    const { renderDemoGiftImages, renderDemoPortraits } = await seedParts();
     const [portraits, giftImages] = await Promise.allSettled([
       renderDemoPortraits(this.storage),
       renderDemoGiftImages(this.storage),
@@ -165,6 +159,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   private async removeImages(portraits: DemoPortraits, giftImages: GiftImages) {
+    const { removeDemoPortraits, removeUnusedGiftImages } = await seedParts();
     await removeDemoPortraits(this.storage, portraits);
     await removeUnusedGiftImages(this.dataSource, this.storage, Object.values(giftImages));
   }
@@ -176,6 +171,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     profiles: ReturnType<typeof generateProfiles>,
     portraits: DemoPortraits,
   ) {
+    const { demoPhotosFor, mainImageColumns } = await seedParts();
     const tenantProfiles = tenantScoped(db, Profile);
     for (let i = 0; i < profiles.length; i += 100) {
       const chunk = profiles.slice(i, i + 100).map(({ imageSeed, ...row }) => {

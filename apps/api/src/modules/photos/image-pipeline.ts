@@ -1,8 +1,13 @@
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@amora/contracts';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { ApiError } from '../../common/api-error.js';
+import { lazyImport } from '../../common/lazy-import.js';
 import { holdsMarkup, sniffFormat } from './photo-content.js';
 import type { Rendition } from './photo-paths.js';
+
+type Sharp = typeof sharpModule;
+/** sharp and libvips (~20 MB resident) load at the first picture, not in every process at rest (issue 10). */
+export const loadSharp = lazyImport(async (): Promise<Sharp> => (await import('sharp')).default);
 
 /** Each rendition's box: `cover` crops to exactly that size, `inside` keeps the proportions. */
 const SIZES: Record<Rendition | 'blur', { width: number; height: number; fit: 'cover' | 'inside' }> = {
@@ -48,6 +53,7 @@ export async function processPhoto(
   const format = sniffFormat(bytes);
   if (!format) throw new ApiError('photo_not_image');
   if (holdsMarkup(bytes)) throw new ApiError('photo_unsafe');
+  const sharp = await loadSharp();
   const header = await sharp(bytes)
     .metadata()
     .catch(() => null);
@@ -55,12 +61,12 @@ export async function processPhoto(
   if (header.width * header.height > PHOTO_MAX_PIXELS || (header.pages ?? 1) > 1) {
     throw new ApiError('photo_too_many_pixels', photoLimitParams);
   }
-  const upright = await decodeUpright(bytes);
+  const upright = await decodeUpright(sharp, bytes);
   const [thumb, match, full, blur] = await Promise.all([
-    encode(upright, 'thumb', effort),
-    encode(upright, 'match', effort),
-    encode(upright, 'full', effort),
-    encodeBlurred(upright, effort),
+    encode(sharp, upright, 'thumb', effort),
+    encode(sharp, upright, 'match', effort),
+    encode(sharp, upright, 'full', effort),
+    encodeBlurred(sharp, upright, effort),
   ]);
   return {
     renditions: { thumb: thumb.data, match: match.data, full: full.data },
@@ -76,7 +82,7 @@ interface Decoded {
 }
 
 /** Decoded once, turned by its EXIF orientation and shrunk to the largest rendition. */
-async function decodeUpright(bytes: Buffer): Promise<Decoded> {
+async function decodeUpright(sharp: Sharp, bytes: Buffer): Promise<Decoded> {
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'truncated' })
       .rotate()
@@ -95,7 +101,7 @@ async function decodeUpright(bytes: Buffer): Promise<Decoded> {
   }
 }
 
-function encode(decoded: Decoded, rendition: Rendition, effort: number) {
+function encode(sharp: Sharp, decoded: Decoded, rendition: Rendition, effort: number) {
   const { width, height, fit } = SIZES[rendition];
   return sharp(decoded.data, { raw: decoded.info })
     .resize({ width, height, fit, withoutEnlargement: fit === 'inside' })
@@ -103,7 +109,7 @@ function encode(decoded: Decoded, rendition: Rendition, effort: number) {
     .toBuffer({ resolveWithObject: true });
 }
 
-async function encodeBlurred(decoded: Decoded, effort: number) {
+async function encodeBlurred(sharp: Sharp, decoded: Decoded, effort: number) {
   const { width, height } = SIZES.blur;
   const small = await sharp(decoded.data, { raw: decoded.info })
     .resize({ width: width / BLUR_SHRINK, height: height / BLUR_SHRINK, fit: 'cover' })

@@ -10,10 +10,16 @@ import type {
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import { ApiError } from '../../common/api-error.js';
+import { lazyImport } from '../../common/lazy-import.js';
 import type { TenantRef } from '../../persistence/tenant-scoped.js';
 import { type PushKind, pushTexts } from './push-messages.js';
+
+/** web-push loads at the first notification or new tenant, not in every process at rest (issue 10). */
+export const loadWebPush = lazyImport(
+  async (): Promise<typeof webpush> => (await import('web-push')).default,
+);
 
 /** Endpoints one member may hold (browsers, devices); subscribing one more drops the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 20;
@@ -206,8 +212,9 @@ export class PushService implements BeforeApplicationShutdown {
       tag: subject.tag,
     };
     const subscription = { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } };
+    const { sendNotification } = await loadWebPush();
     try {
-      await webpush.sendNotification(subscription, JSON.stringify(payload), {
+      await sendNotification(subscription, JSON.stringify(payload), {
         vapidDetails,
         TTL: TTL_SECONDS,
         urgency: subject.kind === 'message' ? 'high' : 'normal',
@@ -221,7 +228,8 @@ export class PushService implements BeforeApplicationShutdown {
 
   /** 404 and 410: the browser gave the subscription up, so it goes. Anything else is logged. */
   private async failed(tenantId: number, target: Target, error: unknown) {
-    const status = error instanceof webpush.WebPushError ? error.statusCode : null;
+    const { WebPushError } = await loadWebPush();
+    const status = error instanceof WebPushError ? error.statusCode : null;
     if (status === 404 || status === 410) {
       await this.db.query('DELETE FROM push_subscription WHERE tenant_id = $1 AND id = $2', [
         tenantId,

@@ -43,7 +43,7 @@ describe.each([
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'amora-storage-'));
     if (kind === 's3') s3 = await startTestS3();
-    storage = storageFor({ DATA_DIR: root, S3_URL: s3?.url });
+    storage = await storageFor({ DATA_DIR: root, S3_URL: s3?.url });
     expect(storage).toBeInstanceOf(kind === 's3' ? S3Storage : LocalStorage);
   });
   afterAll(async () => {

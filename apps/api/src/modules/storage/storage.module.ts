@@ -3,13 +3,18 @@ import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { dataPath } from '../../config/paths.js';
 import { LocalStorage } from './local-storage.js';
-import { S3Storage } from './s3-storage.js';
 import { parseS3Url } from './s3-url.js';
 import { STORAGE, type Storage } from './storage.js';
 
-/** The Storage the environment chose: S3_URL's object store, else files under DATA_DIR/uploads. */
-export function storageFor(env: Pick<Env, 'DATA_DIR' | 'S3_URL'>): Storage {
-  if (env.S3_URL) return new S3Storage(parseS3Url(env.S3_URL));
+/**
+ * The Storage the environment chose: S3_URL's object store, else files under DATA_DIR/uploads. The S3
+ * client (~20 MB resident) is loaded only when S3_URL is set (issue 10).
+ */
+export async function storageFor(env: Pick<Env, 'DATA_DIR' | 'S3_URL'>): Promise<Storage> {
+  if (env.S3_URL) {
+    const { S3Storage } = await import('./s3-storage.js');
+    return new S3Storage(parseS3Url(env.S3_URL));
+  }
   return new LocalStorage(dataPath(env, 'uploads'));
 }
 
@@ -19,12 +24,10 @@ export function storageFor(env: Pick<Env, 'DATA_DIR' | 'S3_URL'>): Storage {
     {
       provide: STORAGE,
       inject: [ENV],
-      useFactory: (env: Env) => {
-        const storage = storageFor(env);
+      useFactory: async (env: Env) => {
+        const storage = await storageFor(env);
         new Logger('Storage').log(
-          storage instanceof S3Storage
-            ? 'Uploads go to the S3-compatible store of S3_URL'
-            : 'Uploads go to DATA_DIR/uploads',
+          env.S3_URL ? 'Uploads go to the S3-compatible store of S3_URL' : 'Uploads go to DATA_DIR/uploads',
         );
         return storage;
       },
@@ -36,6 +39,7 @@ export class StorageModule implements OnApplicationShutdown {
   constructor(@Inject(STORAGE) private readonly storage: Storage) {}
 
   onApplicationShutdown() {
-    if (this.storage instanceof S3Storage) this.storage.close();
+    // only the S3 store holds connections to close
+    (this.storage as Storage & { close?: () => void }).close?.();
   }
 }

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { adminThemeAnswerSchema, adminThemeUpdateSchema } from '@amora/contracts';
 import { createTheme, PALETTE_KEYS, type Palette } from '@amora/theme';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
+import { loadSharp } from '../photos/image-pipeline.js';
 import { holdsMarkup, sniffFormat } from '../photos/photo-content.js';
 import { AuditLog } from '../staff/audit-log.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
@@ -138,6 +138,7 @@ function mergeOverrides(current: Partial<Palette>, change: ThemeUpdate['palette'
 async function reencode(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   if (!sniffFormat(bytes)) throw new ApiError('photo_not_image');
   if (holdsMarkup(bytes)) throw new ApiError('photo_unsafe');
+  const sharp = await loadSharp();
   const header = await sharp(bytes)
     .metadata()
     .catch(() => null);

@@ -8,7 +8,6 @@ import {
 } from '@amora/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import webpush from 'web-push';
 import { ApiError } from '../../common/api-error.js';
 import { ENV } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
@@ -16,6 +15,7 @@ import { Company } from '../../tenancy/company.entity.js';
 import { Tenant } from '../../tenancy/tenant.entity.js';
 import { TenantDomain } from '../../tenancy/tenant-domain.entity.js';
 import { PhotosService } from '../photos/photos.service.js';
+import { loadWebPush } from '../push/push.service.js';
 import { AuditLog } from '../staff/audit-log.js';
 import { isOwner, requireTenantAccess, type SignedInStaff, tenantScopeOf } from '../staff/staff-access.js';
 import { TenantChanges } from './tenant-changes.js';
@@ -123,7 +123,7 @@ export class TenantsAdminService {
         const settings = newTenantSettings(input, company);
         const problems = impossibleSettings(settings, { provider: 'simulator', keySet: false });
         if (problems.length) throw fieldsProblem(problems);
-        const keys = webpush.generateVAPIDKeys();
+        const keys = (await loadWebPush()).generateVAPIDKeys();
         const repository = db.getRepository(Tenant);
         const tenant = await repository.save(
           repository.create({
