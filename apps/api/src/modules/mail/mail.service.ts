@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
+import { lazyImport } from '../../common/lazy-import.js';
 import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { tenantScoped } from '../../persistence/tenant-scoped.js';
@@ -9,6 +10,9 @@ import { Company } from '../../tenancy/company.entity.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { OutboundMail } from './outbound-mail.entity.js';
 import { type MailContent, renderMail } from './render-mail.js';
+
+/** nodemailer loads at the first mail sent, not in every process at rest (issue 10). */
+const loadNodemailer = lazyImport(async () => (await import('nodemailer')).default);
 
 export interface MailRecipient {
   address: string;
@@ -22,14 +26,15 @@ export interface MailRecipient {
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('MailService');
-  private readonly transport: Transporter | null;
+  private readonly smtpUrl: string | undefined;
+  private transporter?: Promise<Transporter>;
 
   constructor(
     @InjectEnv() env: Env,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
-    if (!this.transport) {
+    this.smtpUrl = env.SMTP_URL;
+    if (!this.smtpUrl) {
       // the one place a link with its token reaches the log: without a mail server it is the mailbox
       this.logger.warn(
         'no SMTP_URL: mails stay in the outbox and their links are logged; set SMTP_URL in production',
@@ -46,15 +51,16 @@ export class MailService implements OnModuleDestroy {
       kind: content.kind,
       toAddress: to.address,
       ...rendered,
-      status: this.transport ? 'failed' : 'outbox',
+      status: this.smtpUrl ? 'failed' : 'outbox',
     });
-    if (!this.transport) {
+    if (!this.smtpUrl) {
       this.logger.log(`mail ${content.kind} #${mail.id} kept in the outbox; link: ${content.link}`);
       return mail;
     }
     try {
       const domain = new URL(content.link).hostname;
-      await this.transport.sendMail({
+      const transport = await this.transport(this.smtpUrl);
+      await transport.sendMail({
         from: { name: tenant.mailName || tenant.name, address: `no-reply@${domain}` },
         replyTo: tenant.supportEmail,
         to: to.address,
@@ -74,7 +80,15 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy() {
-    this.transport?.close();
+  /** Made at the first send; a missing nodemailer fails that send with its error, logged and kept on the mail. */
+  private transport(smtpUrl: string): Promise<Transporter> {
+    this.transporter ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+    return this.transporter;
+  }
+
+  async onModuleDestroy() {
+    // a transport that could not be made has nothing to close
+    const transport = await this.transporter?.catch(() => undefined);
+    transport?.close();
   }
 }
