@@ -1,5 +1,8 @@
 import { emailSchema, NAME_MAX_LENGTH, NAME_MIN_LENGTH, type SignupRequest } from '@amora/contracts';
-import { differenceInYears, isValid, parseISO } from 'date-fns';
+// single functions' modules, not date-fns' index of 250 (issue 10: memory at rest)
+import { differenceInYears } from 'date-fns/differenceInYears';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { assertNewPassword } from './passwords.js';

@@ -1,4 +1,5 @@
-import { subYears } from 'date-fns';
+// one function's module, not date-fns' index of 250 (issue 10: memory at rest)
+import { subYears } from 'date-fns/subYears';
 import { ATTRIBUTE_FILTERS, type SearchFilters } from './search-filters.js';
 
 export interface GeoPoint {
