@@ -142,8 +142,11 @@ test.describe('support looks members up in the admin console', () => {
     await expect(page.getByTestId('member-sessions')).toContainText(admin['members.sessions.none']);
     await shoot(page, 'sessions-ended');
 
-    // the member's tab, still open on the member site: its next call finds no session
-    await member.page.getByTestId('nav-likes').click();
+    // the member's tab, still open on the member site: its next call finds no session. Its settings, which
+    // it has not read yet: a page whose answer the tab read under two seconds ago (its 5-second poll of
+    // user, chats and likes) may be shown from the cache without a call
+    await member.page.getByTestId('account-menu').click();
+    await member.page.getByTestId('account-menu-item-settings').click();
     await expect(member.page).toHaveURL(/\/login\?redirect=/);
     await member.page.context().close();
   });
