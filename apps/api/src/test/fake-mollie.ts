@@ -69,8 +69,11 @@ export interface FakeMollie {
   addRefund(id: string, amount: number): string;
   /** A chargeback of `amount` minor units; answers its `chb_…` id. */
   addChargeback(id: string, amount: number): string;
-  /** The next `count` requests get 503. The client tries each request 3 times, so failNext(3) fails one call. */
-  failNext(count: number): void;
+  /**
+   * The next `count` requests get 503 with `Retry-After: retryAfterSeconds` (default 0, the client's next attempt
+   * comes at once). The client tries each request 3 times, so failNext(3) fails one call.
+   */
+  failNext(count: number, retryAfterSeconds?: number): void;
   /** Refund requests wait from now on until the returned function is called (a slow provider). */
   holdRefunds(): () => void;
   /** The methods GET /v2/methods offers from now on. */
@@ -184,6 +187,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
   const requests: FakeMollieRequest[] = [];
   let methods = DEFAULT_FAKE_MOLLIE_METHODS;
   let failures = 0;
+  let retryAfter = 0;
   let refundsHeld: Promise<void> | null = null;
   let base = '';
 
@@ -550,13 +554,13 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     if (refundsHeld && method === 'POST' && url.pathname.endsWith('/refunds')) await refundsHeld;
     if (failures > 0) {
       failures -= 1;
-      // Retry-After: 0 lets the client's own retries (2 s apart by default) run at once
+      // Retry-After: 0 (unless told) lets the client's own retries (2 s apart by default) run at once
       const unavailable = new MollieError(
         503,
         'Service Unavailable',
         'The service is temporarily unavailable',
       );
-      return sendError(response, unavailable, { 'retry-after': '0' });
+      return sendError(response, unavailable, { 'retry-after': String(retryAfter) });
     }
     const apiKey = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!apiKey || !apiKeys.has(apiKey)) {
@@ -633,8 +637,9 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         payment.resource.amountRemaining = amountOf(refundable(payment), currency);
       return chargebackId;
     },
-    failNext(count) {
+    failNext(count, retryAfterSeconds = 0) {
       failures = count;
+      retryAfter = retryAfterSeconds;
     },
     holdRefunds() {
       let release = () => {};

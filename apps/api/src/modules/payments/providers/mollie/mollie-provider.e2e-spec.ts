@@ -369,9 +369,14 @@ describe('MollieProvider errors', () => {
     expect(error.message).not.toContain(closed.apiKey);
   });
 
-  it('is unavailable when Mollie takes the connection and never answers, once the timeout has passed', async () => {
+  it('is unavailable when Mollie takes the connection and never answers, and closes it once the timeout has passed', async () => {
     const sockets: Socket[] = [];
-    const silent = createTcpServer((socket) => sockets.push(socket));
+    const closedAt: number[] = [];
+    const silent = createTcpServer((socket) => {
+      sockets.push(socket);
+      socket.on('close', () => closedAt.push(Date.now()));
+      socket.resume(); // reads (and ignores) what the client sends, so its closing is seen
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     try {
@@ -384,14 +389,50 @@ describe('MollieProvider errors', () => {
           idempotencyKey: 'k-1',
         }),
       );
+      const failedAt = Date.now();
       expect(error).toBeInstanceOf(ProviderUnavailableError);
       expect(error.message).toMatch(/no answer within 300 ms/);
+      expect(error.message).not.toContain(fake.apiKey);
       expect(sockets.length).toBeGreaterThan(0);
-      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(failedAt - started).toBeLessThan(5_000);
+
+      // the client's request does not run on: its connection is closed, not left to Mollie
+      const deadline = failedAt + 2_000;
+      while (closedAt.length < sockets.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(closedAt).toHaveLength(sockets.length);
+      expect(Math.max(...closedAt) - failedAt).toBeLessThan(1_000);
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+
+  it('makes no attempt after the timeout, not even the one the client had planned after a 503', async () => {
+    const tenant = tenantWithKey();
+    const payment = await provider.createPayment(tenant, order({ reference: '44' }));
+    fake.setStatus(payment.id, 'paid');
+    const impatient = new MollieProvider(async () => fake.apiKey, fake.url, 300);
+    const refundRequests = () =>
+      fake.requests.filter(
+        (request) => request.method === 'POST' && request.path.endsWith(`${payment.id}/refunds`),
+      );
+    fake.failNext(1, 1); // the client waits the 503's Retry-After (1 s) before its second attempt
+    const error = await failureOf(
+      impatient.refund(tenant, payment.id, {
+        amount: { amount: 100, currency: 'EUR' },
+        description: 'refund',
+        idempotencyKey: 'k-2',
+      }),
+    );
+    expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect(error.message).toMatch(/no answer within 300 ms/);
+    expect(refundRequests()).toHaveLength(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(refundRequests()).toHaveLength(1);
+    expect(fake.payment(payment.id).refunds).toEqual([]);
   });
 
   it('uses the tenant’s new key once it changed', async () => {

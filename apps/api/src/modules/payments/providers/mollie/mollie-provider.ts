@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { subscribe } from 'node:diagnostics_channel';
+import type { ClientRequest } from 'node:http';
 import type { PaymentMethod, PaymentMethodInfo } from '@amora/contracts';
 import {
   type Chargeback,
@@ -37,6 +40,24 @@ import { fromMollieAmount, toMollieAmount } from './mollie-money.js';
 /** Refunds that were stopped give nothing back. */
 const UNDONE_REFUNDS = new Set<string>([RefundStatus.canceled, RefundStatus.failed]);
 
+/** The abort signal of the Mollie call running in this async context, if any. */
+const callSignal = new AsyncLocalStorage<AbortSignal>();
+
+/*
+ * @mollie/api-client 4.6.0 takes no AbortSignal, fetch or agent: its requests go through node-fetch and an
+ * https.Agent it makes itself, out of reach. Node announces every http request it starts on this channel, in
+ * the context that started it; a request started by a Mollie call is destroyed once that call has timed out,
+ * so the connection is closed and the client's promise settles instead of waiting for Mollie forever.
+ */
+subscribe('http.client.request.start', (message) => {
+  const signal = callSignal.getStore();
+  if (!signal) return;
+  const { request } = message as { request: ClientRequest };
+  // a retry the client starts after the timeout (it waits between attempts) ends at once
+  if (signal.aborted) request.destroy(signal.reason);
+  else signal.addEventListener('abort', () => request.destroy(signal.reason), { once: true });
+});
+
 /**
  * Payments through Mollie (DESIGN.md §9) with the tenant's own API key, through @mollie/api-client.
  * Every failure to get an answer (network, 5xx, a refused key, a refused request) becomes
@@ -49,8 +70,9 @@ export class MollieProvider implements PaymentProvider {
   /**
    * @param apiKeyOf the tenant's `mollie_api_key` (a column that is not selected by default), or null
    * @param apiEndpoint MOLLIE_API_ENDPOINT; the client's own default (Mollie) when undefined
-   * @param timeoutMs MOLLIE_TIMEOUT_MS: a call without an answer by then is unavailable (the client has no
-   * timeout of its own, and a connection that never answers would hold the request forever)
+   * @param timeoutMs MOLLIE_TIMEOUT_MS: a call without an answer by then is unavailable and its connection is
+   * closed (the client has no timeout of its own, and a connection that never answers would hold the request
+   * forever)
    */
   constructor(
     private readonly apiKeyOf: (tenant: Tenant) => Promise<string | null>,
@@ -174,7 +196,8 @@ export class MollieProvider implements PaymentProvider {
     const apiKey = await this.apiKeyOf(tenant);
     if (!apiKey) throw new ProviderUnavailableError(`Tenant ${tenant.id} has no Mollie API key`);
     try {
-      return await answeredWithin(request(this.clientFor(tenant, apiKey)), this.timeoutMs);
+      const client = this.clientFor(tenant, apiKey);
+      return await answeredWithin(() => request(client), this.timeoutMs);
     } catch (error) {
       throw providerError(error, `Mollie could not ${action} for tenant ${tenant.id}`, apiKey, options);
     }
@@ -191,17 +214,19 @@ export class MollieProvider implements PaymentProvider {
 }
 
 /**
- * The call's answer, or a rejection once `ms` have passed. The client takes no AbortSignal, so the call
- * itself runs on; what it may still do at Mollie is covered by the idempotency key of a retry and by the
- * webhook that reports it.
+ * The call's answer, or a rejection once `ms` have passed; then the http requests the call started are
+ * destroyed (see the subscription to http.client.request.start above). What Mollie may have done before the
+ * connection closed is covered by the idempotency key of a retry and by the webhook that reports it.
  */
-async function answeredWithin<T>(call: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
+async function answeredWithin<T>(call: () => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  // listens before any request of the call does, so the call fails with this reason, not the destroyed request's
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${ms} ms`)), ms);
   try {
-    return await Promise.race([call, timedOut]);
+    return await Promise.race([callSignal.run(controller.signal, call), timedOut]);
   } finally {
     clearTimeout(timer);
   }
