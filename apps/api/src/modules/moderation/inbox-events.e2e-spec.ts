@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ClientRequest, type IncomingMessage, request } from 'node:http';
+import { connect as connectSocket } from 'node:net';
 import { type InboxEvent, inboxEventSchema, sendMessageAnswerSchema } from '@amora/contracts';
 import { WEB } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
@@ -7,6 +8,7 @@ import { activeMember, insertProfile } from '../../test/profiles.js';
 import { describeWithRedis } from '../../test/requires.js';
 import { ADMIN, ADMIN_HOST, asStaff, createStaff, signInStaff } from '../../test/staff.js';
 import { startTwoApps, type TestApp, type TwoApps } from '../../test/test-app.js';
+import { InboxStreams } from './inbox-streams.service.js';
 
 /** A staff member's inbox stream, read as EventSource reads it. */
 class InboxStream {
@@ -122,6 +124,38 @@ describeWithRedis('the inbox as a live stream for staff, across API processes', 
       ]);
     } finally {
       stream.close();
+    }
+  });
+
+  it('answers HEAD with the head alone: the next request on the connection is answered, no stream kept', async () => {
+    const site = await createTenant(apps.a.dataSource);
+    const cookie = await signInStaff(apps.a, await createStaff(apps.a, [['moderator', site.tenant.id]]));
+    const streams = apps.b.app.get(InboxStreams);
+    const before = streams.size;
+    const socket = connectSocket(Number(new URL(base).port), '127.0.0.1');
+    const ask = (method: string, path: string) =>
+      `${method} ${path} HTTP/1.1\r\nHost: ${ADMIN_HOST}\r\nCookie: ${cookie}\r\n` +
+      'Accept: text/event-stream\r\nX-Request-Type: admin\r\n\r\n';
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    try {
+      // the GET is pipelined behind the HEAD, as a proxy reusing its connection would send it
+      socket.write(ask('HEAD', '/api/admin/inbox-events.php') + ask('GET', '/api/admin/inbox.php'));
+      const deadline = Date.now() + 5_000;
+      while (!/\r\n\r\n\{/.test(received) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      const [head, second] = received.split(/(?=HTTP\/1\.1 )/);
+      expect(head).toMatch(/^HTTP\/1\.1 200 /);
+      expect(head).toContain('text/event-stream');
+      expect(head.endsWith('\r\n\r\n')).toBe(true);
+      expect(second).toMatch(/^HTTP\/1\.1 200 /);
+      expect(second).toContain('"conversations"');
+      expect(streams.size).toBe(before);
+    } finally {
+      socket.destroy();
     }
   });
 

@@ -124,6 +124,12 @@ export class ModerationAdminController {
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
       throw new ApiError('event_stream_required');
     }
+    // HEAD (Fastify routes it here too) gets the stream's head only: node:http sends no body after a
+    // HEAD's head and would never end the response, holding the connection and the stream open
+    if (request.method !== 'GET') {
+      reply.headers(STREAM_HEADERS).status(200).send();
+      return;
+    }
     const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
     reply.hijack();
     this.streams.open(tenants, reply.raw, headers);
