@@ -52,7 +52,13 @@ export class EventsController {
       return;
     }
     // from here on the stream is ours: Fastify sends nothing more (the onRequest headers go with it)
-    const headers = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
+    // a stream never ends, so no request behind it is ever answered on this connection: the head says
+    // so, and a client that pipelined one sends it again on another (RFC 9112, 9.6)
+    const headers = {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      ...STREAM_HEADERS,
+      connection: 'close',
+    };
     reply.hijack();
     const started = performance.now();
     const connection = takeOver(request.raw, reply.raw, headers);

@@ -54,6 +54,10 @@ export function takeOver(
   for (const event of HTTP_SOCKET_EVENTS) socket.removeAllListeners(event);
   response.detachSocket(socket);
   freeParser((socket as Socket & { parser: unknown }).parser, request, socket);
+  // node:http stops reading a connection whose pipelined requests' answers pile up behind this one's,
+  // and undoes every resume until they are sent (never, now): a stream must read, or its client's end
+  // goes unseen. Its resume listener starts reading again once this flag is down.
+  (socket as Socket & { _paused?: boolean })._paused = false;
   // a write to a gone client fails with an error event, which must never go unheard
   socket.on('error', ignoreError);
   // the server's sockets stay half open when the client ends its side: a stream then ends too
