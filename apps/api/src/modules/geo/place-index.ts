@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ForkOptions, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import KDBush from 'kdbush';
 import { type DatasetCity, readDatasetCities, readStateCentres, readStateCities } from './cities-dataset.js';
@@ -190,6 +190,20 @@ function record(t: PlaceTable, i: number): PlaceRecord {
 }
 
 /**
+ * warmPlaceIndex's fork: none of this process's flags (an --inspect port, a preloaded module), whether
+ * on its command line or in NODE_OPTIONS, which a child reads too: it only builds.
+ */
+export function placeChildOptions(env: NodeJS.ProcessEnv): ForkOptions {
+  const { NODE_OPTIONS: _flags, ...rest } = env;
+  return {
+    serialization: 'advanced',
+    execArgv: [],
+    env: rest,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  };
+}
+
+/**
  * Builds the index now rather than in the first member's geocode or place search, in a child process:
  * building it reads two datasets (some 100 MB of objects, gone once the columns are made), and a heap
  * that grew that far stays that big. A worker thread's heap goes with it, but not all it allocated
@@ -198,12 +212,10 @@ function record(t: PlaceTable, i: number): PlaceRecord {
  */
 export function warmPlaceIndex(): void {
   if (table) return;
-  const child = fork(fileURLToPath(new URL('./place-index.worker.js', import.meta.url)), {
-    serialization: 'advanced',
-    // none of this process's flags (an --inspect port, a preloaded module): it only builds
-    execArgv: [],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(new URL('./place-index.worker.js', import.meta.url)),
+    placeChildOptions(process.env),
+  );
   child.unref();
   child.channel?.unref();
   child.once('message', (packed: PackedPlaceTable) => {

@@ -1,5 +1,5 @@
 // warmPlaceIndex's child process: builds the place table, sends it, and leaves (its memory goes with it).
 import { packPlaceTable } from './place-index.js';
+import { sendToParent } from './place-index-child.js';
 
-process.send?.(packPlaceTable());
-process.once('disconnect', () => process.exit(0));
+sendToParent(process, packPlaceTable);
