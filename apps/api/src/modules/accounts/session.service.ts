@@ -3,6 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DataSource, type EntityManager, Not } from 'typeorm';
+import { InjectEnv } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import { preparedQuery } from '../../persistence/prepared-query.js';
 import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import { touchLastActive } from '../profiles/profile-activity.js';
 import { Member } from './entities/member.entity.js';
@@ -21,7 +24,10 @@ export interface ActiveSession {
 export class SessionService {
   private currentSqlText?: string;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   /** A new session (always a new id: no fixation); the request's old one, if any, ends. */
   async start(
@@ -55,11 +61,11 @@ export class SessionService {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
-    const [row]: Record<string, unknown>[] = await this.dataSource.query(this.currentSql(), [
-      tenant.id,
-      tokenHash,
-      new Date(),
-    ]);
+    const [row] = await preparedQuery(
+      this.dataSource,
+      { name: 'session_current', text: this.currentSql(), values: [tenant.id, tokenHash, new Date()] },
+      { prepared: Boolean(this.env.DATABASE_URL) },
+    );
     if (!row) return null;
     const member = Object.assign(new Member(), row);
     if (member.profileId && member.status !== 'deleted') {
@@ -69,8 +75,9 @@ export class SessionService {
   }
 
   /**
-   * The session lookup runs on every member request: plain SQL (TypeORM's find with a relation costs
-   * more than the query), its columns named after Member's properties so a row becomes a Member as is.
+   * The session lookup runs on every member request: plain SQL, prepared (TypeORM's find with a
+   * relation costs more than the query, and planning it more than running it), its columns named after
+   * Member's properties so a row becomes a Member as is.
    */
   private currentSql(): string {
     if (this.currentSqlText) return this.currentSqlText;

@@ -6,6 +6,7 @@ import {
   messagesAnswerSchema,
   sendMessageAnswerSchema,
 } from '@amora/contracts';
+import type { Pool, QueryResult } from 'pg';
 import type { Test } from 'supertest';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { WEB } from '../../test/accounts.js';
@@ -192,9 +193,26 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       );
       // the one statement, not the transaction that first messages and refusals take
       const transactions = jest.spyOn(t.dataSource, 'transaction');
+      const pool = (t.dataSource.driver as unknown as { master: Pool }).master;
+      const queries = jest.spyOn(pool, 'query');
       const res = await api(bob).send({ conversation_id: conversation, text: ' Hi Ann ' }).expect(200);
       expect(transactions).not.toHaveBeenCalled();
       transactions.mockRestore();
+      // its commit did not wait for the WAL flush, and the setting ended with its transaction: every
+      // connection of the pool commits synchronously again (a payment after it must wait)
+      const results = await Promise.all(queries.mock.results.map((r) => r.value as Promise<QueryResult>));
+      queries.mockRestore();
+      expect(results.flatMap((r) => r.rows.map((row) => row.commit_mode))).toContain('off');
+      const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+      try {
+        for (const client of clients) {
+          expect((await client.query('SHOW synchronous_commit')).rows).toEqual([
+            { synchronous_commit: 'on' },
+          ]);
+        }
+      } finally {
+        for (const client of clients) client.release();
+      }
       const { message, credits } = sendMessageAnswerSchema.parse(res.body);
       expect(credits).toBe(990);
       expect(await creditsOf(bob)).toBe(990);

@@ -1,5 +1,5 @@
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../../persistence/prepared-query.js';
 import { type ChargeRefs, chargeEntrySql, chargeSql } from '../credits/credit-ledger.service.js';
 import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
 import type { Delivery, StoredDeliveries } from '../realtime/member-events.service.js';
@@ -50,6 +50,14 @@ const CHARGE: ChargeRefs = { tenant: '$1', member: '$2', cost: '$8', idempotency
  * The member's row, locked by the debit, orders the member's sends as lockMember does; what a
  * concurrent send committed meanwhile and this statement's snapshot missed (the same client_id) is
  * caught by the unique keys, and that send too goes the long way.
+ *
+ * Its commit does not wait for the WAL to reach the disk (synchronous_commit off for this statement's
+ * own transaction only): at 500 sends a second every send otherwise queued behind each WAL flush, and
+ * one slow flush of the disk held every send at once (bench/chat's pg_stat_activity: WALWrite and
+ * WALSync were most of what the sends waited for). The trade: a crash of PostgreSQL itself (not of the
+ * API) can lose the last moments of sends (at most 3 × wal_writer_delay, 600 ms by default), each
+ * whole: the message with its debit, ledger entry and events, so no member pays for a lost message.
+ * Payments, gifts and everything else keep committing synchronously.
  */
 const SEND_TEXT_SQL = `
   WITH side AS (
@@ -98,6 +106,7 @@ const SEND_TEXT_SQL = `
     RETURNING id, tenant_id, member_id, data
   )
   SELECT message.id, message.created, debit.credits,
+         set_config('synchronous_commit', 'off', true) AS commit_mode,
          EXISTS (SELECT 1 FROM push_subscription s, side
                  WHERE s.member_id = side.other_member_id AND s.tenant_id = side.other_tenant_id) AS push,
          (SELECT json_agg(json_build_object('id', events.id::text, 'tenant_id', events.tenant_id,
@@ -108,34 +117,35 @@ const SEND_TEXT_SQL = `
 const RETRY_THE_LONG_WAY = new Set(['23505', '40P01']);
 
 /**
- * Runs SEND_TEXT_SQL on the pool, as a prepared statement (planned once per connection: planning it
- * costs more than running it) unless `prepared` is false (the embedded PGlite, whose connections share
- * one session). Null when nothing was written.
+ * Runs SEND_TEXT_SQL as a prepared statement (see preparedQuery). Null when nothing was written.
  */
 export async function sendText(
   dataSource: DataSource,
   send: TextSend,
   { prepared }: { prepared: boolean },
 ): Promise<TextSent | null> {
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
   let rows: Row[];
   try {
-    ({ rows } = await pool.query<Row>({
-      ...(prepared ? { name: 'chat_send_text' } : {}),
-      text: SEND_TEXT_SQL,
-      values: [
-        send.tenantId,
-        send.memberId,
-        send.conversationId,
-        send.profileId,
-        send.clientId,
-        send.pool,
-        send.text,
-        send.cost,
-        send.invisible,
-        `message:${send.memberId}:${send.clientId}`,
-      ],
-    }));
+    rows = await preparedQuery<Row>(
+      dataSource,
+      {
+        name: 'chat_send_text',
+        text: SEND_TEXT_SQL,
+        values: [
+          send.tenantId,
+          send.memberId,
+          send.conversationId,
+          send.profileId,
+          send.clientId,
+          send.pool,
+          send.text,
+          send.cost,
+          send.invisible,
+          `message:${send.memberId}:${send.clientId}`,
+        ],
+      },
+      { prepared },
+    );
   } catch (error) {
     if (RETRY_THE_LONG_WAY.has((error as { code?: string }).code ?? '')) return null;
     throw error;

@@ -1,0 +1,25 @@
+import type { Pool, QueryResultRow } from 'pg';
+import type { DataSource } from 'typeorm';
+
+export interface NamedQuery {
+  /** The prepared statement's name, one per SQL text. */
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * Runs a hot statement on the pool as a named prepared statement: each connection parses it once, and
+ * after PostgreSQL's five custom plans it is not planned again (planning can cost more than running).
+ * With `prepared` false (the embedded PGlite, whose connections share one session, where a second
+ * connection's statement of the same name would clash) it runs unnamed.
+ */
+export async function preparedQuery<Row extends QueryResultRow>(
+  dataSource: DataSource,
+  { name, text, values }: NamedQuery,
+  { prepared }: { prepared: boolean },
+): Promise<Row[]> {
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const { rows } = await pool.query<Row>(prepared ? { name, text, values } : { text, values });
+  return rows;
+}
