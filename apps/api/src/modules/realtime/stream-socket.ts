@@ -15,13 +15,17 @@ export interface StreamSocket {
 
 type FreeParser = (parser: unknown, request: IncomingMessage, socket: Socket) => void;
 
-/** node:http's own clean-up of a connection's parser (off the socket, back to its pool). */
-function nodeFreeParser(): FreeParser {
-  const common = process.getBuiltinModule('_http_common') as { freeParser?: unknown } | undefined;
-  if (typeof common?.freeParser !== 'function') {
-    throw new Error("node:http's freeParser is gone: the event streams' take-over needs it");
-  }
-  return common.freeParser as FreeParser;
+/**
+ * node:http's own clean-up of a connection's parser (off the socket, back to its pool). It is internal:
+ * on a Node without it a stream keeps its parser (some 2 KB more each) rather than the API not starting.
+ */
+function nodeFreeParser(): FreeParser | null {
+  const common = process.getBuiltinModule?.('_http_common') as { freeParser?: unknown } | undefined;
+  if (typeof common?.freeParser === 'function') return common.freeParser as FreeParser;
+  process.emitWarning("node:http's freeParser is gone: event streams keep their connection's parser", {
+    code: 'AMORA_NO_FREE_PARSER',
+  });
+  return null;
 }
 const freeParser = nodeFreeParser();
 
@@ -53,7 +57,7 @@ export function takeOver(
   const chunked = response.chunkedEncoding;
   for (const event of HTTP_SOCKET_EVENTS) socket.removeAllListeners(event);
   response.detachSocket(socket);
-  freeParser((socket as Socket & { parser: unknown }).parser, request, socket);
+  freeParser?.((socket as Socket & { parser: unknown }).parser, request, socket);
   // node:http stops reading a connection whose pipelined requests' answers pile up behind this one's,
   // and undoes every resume until they are sent (never, now): a stream must read, or its client's end
   // goes unseen. Its resume listener starts reading again once this flag is down.
