@@ -32,6 +32,8 @@ function figures(phase, rate) {
     cpuPerMessage: phase.cpu.map((seconds) => (seconds * 1000) / Math.max(1, answered)),
     cpuShare: phase.cpu.map((seconds) => seconds / sent.seconds),
     waitShare: phase.waited.map((seconds) => seconds / sent.seconds),
+    databaseCpuPerMessage: (phase.databaseCpu * 1000) / Math.max(1, answered),
+    machineBusy: phase.machineBusy,
     rate: (sent.statuses[200] ?? 0) / sent.seconds,
     failed: sent.sent - (sent.statuses[200] ?? 0) + sent.skipped,
     delivered: `${latencies.length}/${sent.statuses[200] ?? 0}`,
@@ -84,6 +86,8 @@ export function printReport(results, { streams, rate, idle }) {
     ['  p99 / baseline p99', (f) => (f && bare ? fixed(f.p99 / bare.p99, 1) : '-'), ''],
     ['server CPU per message (ms)', (f) => f?.cpuPerMessage.map((v) => fixed(v, 2)).join(' + ') ?? '-', ''],
     ['server CPU use (share of a core)', (f) => f?.cpuShare.map((v) => fixed(v, 2)).join(' + ') ?? '-', ''],
+    ['database CPU per message (ms)', (f) => fixed(f?.databaseCpuPerMessage, 2), ''],
+    ['machine busy (share of all cores)', (f) => fixed(f?.machineBusy, 2), ''],
     [
       'event loop waiting for a core (share)',
       (f) => f?.waitShare.map((v) => fixed(v, 2)).join(' + ') ?? '-',

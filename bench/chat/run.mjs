@@ -19,8 +19,10 @@ import { startLoad } from './load.mjs';
 import { printReport } from './report.mjs';
 import {
   cpuSeconds,
+  databaseCpuSeconds,
   HOST,
   loopRecords,
+  machineCpuSeconds,
   pin,
   pinned,
   rssMb,
@@ -79,15 +81,20 @@ async function measure(load, send, probed) {
   await load.reset(from);
   const cpuBefore = probed.map((server) => cpuSeconds(server.child.pid));
   const schedBefore = probed.map((server) => schedSeconds(server.child.pid));
+  const databaseBefore = databaseCpuSeconds();
+  const machineBefore = machineCpuSeconds();
   const sent = await load.send({ ...send, seconds: SECONDS });
   const cpu = probed.map((server, i) => cpuSeconds(server.child.pid) - cpuBefore[i]);
+  const databaseCpu = databaseCpuSeconds() - databaseBefore;
+  const machine = machineCpuSeconds();
+  const machineBusy = (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total);
   const waited = probed.map((server, i) => schedSeconds(server.child.pid).wait - schedBefore[i].wait);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const received = await load.report();
   const to = Date.now();
   await new Promise((resolve) => setTimeout(resolve, 1100)); // the probe's record of the last second
   const loop = probed.flatMap((server) => loopRecords(server, from, to));
-  return { sent, received, loop, cpu, waited, load: loadavg()[0] };
+  return { sent, received, loop, cpu, waited, databaseCpu, machineBusy, load: loadavg()[0] };
 }
 
 /**

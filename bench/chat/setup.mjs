@@ -2,7 +2,7 @@
 // the other benchmarks, the event-loop probe loaded into each, and members seeded straight in SQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -111,6 +111,32 @@ export function rssMb(pid) {
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds of PostgreSQL on the machine so far: every live postgres process's, and the postmaster's
+ * reaped children's (a backend whose connection closed takes its CPU time with it otherwise).
+ */
+export function databaseCpuSeconds() {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/** The machine's busy and total CPU seconds so far, over all cores (/proc/stat). */
+export function machineCpuSeconds() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4]; // idle and iowait
+  const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: (total - idle) / 100, total: total / 100 };
 }
 
 /**
