@@ -61,15 +61,16 @@ export class SessionService {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
+    const prepared = Boolean(this.env.DATABASE_URL);
     const [row] = await preparedQuery(
       this.dataSource,
       { name: 'session_current', text: this.currentSql(), values: [tenant.id, tokenHash, new Date()] },
-      { prepared: Boolean(this.env.DATABASE_URL) },
+      { prepared },
     );
     if (!row) return null;
     const member = Object.assign(new Member(), row);
     if (member.profileId && member.status !== 'deleted') {
-      await touchLastActive(this.dataSource, tenant, member.profileId);
+      await touchLastActive(this.dataSource, tenant, member.profileId, { prepared });
     }
     return { member, tokenHash };
   }
