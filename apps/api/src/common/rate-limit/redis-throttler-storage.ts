@@ -15,9 +15,28 @@ end
 return { hits, ttl, blockTtl }
 `;
 
-/** Rate-limit counters shared by every API process (DESIGN.md §14). */
+type ThrottleRedis = Redis & {
+  throttleIncrement(
+    key: string,
+    blockKey: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+  ): Promise<[number, number, number]>;
+};
+
+/**
+ * Rate-limit counters shared by every API process (DESIGN.md §14). The script goes by its SHA1
+ * (EVALSHA, ioredis sending the body once when Redis does not know it yet): every guarded request
+ * counts, and its body would otherwise be sent and hashed again each time.
+ */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
-  constructor(private readonly redis: Redis) {}
+  private readonly redis: ThrottleRedis;
+
+  constructor(redis: Redis) {
+    redis.defineCommand('throttleIncrement', { numberOfKeys: 2, lua: INCREMENT });
+    this.redis = redis as ThrottleRedis;
+  }
 
   async onApplicationShutdown() {
     await this.redis.quit().catch(() => this.redis.disconnect());
@@ -25,15 +44,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
     const base = `amora:throttle:${throttlerName}:${key}`;
-    const [hits, ttlMs, blockMs] = (await this.redis.eval(
-      INCREMENT,
-      2,
+    const [hits, ttlMs, blockMs] = await this.redis.throttleIncrement(
       base,
       `${base}:blocked`,
       ttl,
       limit,
       blockDuration || ttl,
-    )) as [number, number, number];
+    );
     return {
       totalHits: hits,
       timeToExpire: Math.ceil(Math.max(ttlMs, 0) / 1000),
