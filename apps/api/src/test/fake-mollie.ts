@@ -76,6 +76,16 @@ export interface FakeMollie {
   failNext(count: number, retryAfterSeconds?: number): void;
   /** Refund requests wait from now on until the returned function is called (a slow provider). */
   holdRefunds(): () => void;
+  /**
+   * POST requests whose path ends with `pathEnd` are carried out, but their answers wait from now on until the
+   * returned function is called: an answer lost on its way while Mollie did the work (the client gives up
+   * first). The same Idempotency-Key again is answered at once, as Mollie replays it.
+   */
+  holdAnswers(pathEnd: string): () => void;
+  /** The customers made so far, in order (each resource as Mollie answers it). */
+  readonly customers: Json[];
+  /** The mandates made so far, in order. */
+  readonly mandates: Json[];
   /** The methods GET /v2/methods offers from now on. */
   setMethods(methods: FakeMollieMethod[]): void;
   /** The bank refused the mandate: recurring payments on it are created `failed`. */
@@ -189,6 +199,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
   let failures = 0;
   let retryAfter = 0;
   let refundsHeld: Promise<void> | null = null;
+  let answersHeld: { pathEnd: string; until: Promise<void> } | null = null;
   let base = '';
 
   const link = (path: string, type = 'application/hal+json') => ({ href: `${base}${path}`, type });
@@ -576,6 +587,8 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     try {
       const [status, answer] = route(apiKey, method, path, url.searchParams, body ?? {});
       if (replay) idempotent.set(replay, { status, body: answer });
+      const held = answersHeld;
+      if (held && method === 'POST' && url.pathname.endsWith(held.pathEnd)) await held.until;
       send(response, status, answer);
     } catch (error) {
       if (!(error instanceof MollieError)) throw error;
@@ -650,6 +663,23 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         };
       });
       return release;
+    },
+    holdAnswers(pathEnd) {
+      let release = () => {};
+      const until = new Promise<void>((resolve) => {
+        release = () => {
+          if (answersHeld?.until === until) answersHeld = null;
+          resolve();
+        };
+      });
+      answersHeld = { pathEnd, until };
+      return release;
+    },
+    get customers() {
+      return [...customers.values()].map((customer) => customer.resource);
+    },
+    get mandates() {
+      return [...mandates.values()].map((mandate) => mandate.resource);
     },
     setMethods(next) {
       methods = next;

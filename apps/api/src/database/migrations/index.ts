@@ -17,6 +17,7 @@ import { PhotoReview1765200000000 } from './1765200000000-PhotoReview.js';
 import { ConsoleListIndexes1765300000000 } from './1765300000000-ConsoleListIndexes.js';
 import { PaymentRefundRequests1765400000000 } from './1765400000000-PaymentRefundRequests.js';
 import { ConsoleKeysetIndexes1765400000001 } from './1765400000001-ConsoleKeysetIndexes.js';
+import { UnansweredProviderCalls1765450000000 } from './1765450000000-UnansweredProviderCalls.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ConsoleListIndexes1765300000000,
   PaymentRefundRequests1765400000000,
   ConsoleKeysetIndexes1765400000001,
+  UnansweredProviderCalls1765450000000,
 ];

@@ -2,7 +2,7 @@ import type { CreatePaymentAnswer } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
-import { PaymentsService } from '../payments/payments.service.js';
+import { type PaymentOrder, PaymentsService } from '../payments/payments.service.js';
 import { askProvider } from '../payments/providers/ask-provider.js';
 import { PaymentProviders } from '../payments/providers/payment-providers.js';
 import type { DirectDebitMandate } from './direct-debit-mandate.entity.js';
@@ -29,27 +29,38 @@ export class DirectDebitCharge {
       consumerAccount: request.iban,
       signatureDate: dateIn(tenant.timeZone, new Date()),
       mandateReference: mandateReference(tenant, request.id),
+      // the code posted again after no answer gets the mandate made then, not a second one
+      idempotencyKey: `mandate-${request.id}`,
     };
     return askProvider(this.providers.for(tenant).createMandate(tenant, customerId, mandate));
   }
 
-  /** The bundle's payment, charged from the mandate (a recurring payment: no checkout). */
+  /**
+   * The bundle's payment, charged from the mandate (a recurring payment: no checkout). `keep` learns the
+   * payment's id before the provider is asked; the request's earlier payment (`paymentId`, kept by a try whose
+   * answer was an error) is resumed instead of starting a second charge, unless the provider refused it.
+   */
   async start(
     tenant: Tenant,
     member: Member,
     request: DirectDebitMandate,
     mandateId: string,
     buyer: BuyerContext,
+    keep: (paymentId: number) => Promise<void>,
   ): Promise<CreatePaymentAnswer> {
     const customerId = await this.payments.customerOf(tenant, member);
-    return this.payments.start(tenant, member, {
+    const order: PaymentOrder = {
       bundleId: request.bundleId,
       method: 'directdebit',
       code: request.discountCode ?? undefined,
       geoipCountry: buyer.geoipCountry,
       origin: buyer.origin,
       recurring: { customerId, mandateId },
-    });
+    };
+    const earlier = request.paymentId
+      ? await this.payments.resume(tenant, member, request.paymentId, order)
+      : null;
+    return earlier ?? this.payments.start(tenant, member, order, keep);
   }
 }
 

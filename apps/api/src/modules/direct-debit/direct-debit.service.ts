@@ -86,7 +86,8 @@ export class DirectDebitService {
 
   /**
    * The SMS code: a wrong one costs a try (the last one fails the request); the right one records the
-   * mandate at the provider and starts the payment, once however often it is posted.
+   * mandate at the provider and starts the payment, once however often it is posted (also after an answer
+   * that never came: the mandate and the payment are asked for again under the same idempotency keys).
    */
   async confirm(tenant: Tenant, member: Member, typed: DirectDebitCodeRequest, buyer: BuyerContext) {
     const request = await this.open(this.dataSource.manager, tenant, member.id, typed.request_id);
@@ -94,16 +95,36 @@ export class DirectDebitService {
       throw await this.spendTry(tenant, member.id, request.id);
     }
     const mandateId = await this.providerMandate(tenant, member, request.id);
-    return this.dataSource.transaction(async (db) => {
+    const outcome = await this.dataSource.transaction(async (db) => {
       const locked = await this.open(db, tenant, member.id, request.id, { lock: true });
-      const payment = await this.charge.start(tenant, member, locked, mandateId, buyer);
-      await tenantScoped(db, DirectDebitMandate).update(
-        tenant,
-        { id: locked.id },
-        { status: 'signed', signedAt: new Date(), paymentId: payment.payment_id },
-      );
-      return { payment_id: payment.payment_id, status: payment.status };
+      let started: number | null = null;
+      const keep = async (paymentId: number) => {
+        started = paymentId;
+      };
+      try {
+        const payment = await this.charge.start(tenant, member, locked, mandateId, buyer, keep);
+        await tenantScoped(db, DirectDebitMandate).update(
+          tenant,
+          { id: locked.id },
+          { status: 'signed', signedAt: new Date(), paymentId: payment.payment_id },
+        );
+        return { answer: { payment_id: payment.payment_id, status: payment.status } };
+      } catch (error) {
+        // the payment kept and committed: the same code again resumes it (its answer may have been lost
+        // while the provider charged the account) instead of charging a second time. Written only now: its
+        // foreign key would hold a share lock on the payment that the booking's lock waits for.
+        if (started !== null) {
+          await tenantScoped(db, DirectDebitMandate).update(
+            tenant,
+            { id: locked.id },
+            { paymentId: started },
+          );
+        }
+        return { error };
+      }
     });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.answer;
   }
 
   /** The bundle must be sold to the buyer in euros, and a typed code must fit it: refused before any SMS. */

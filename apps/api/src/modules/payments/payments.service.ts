@@ -1,6 +1,6 @@
 import type { CreatePaymentAnswer, PaymentMethod } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
@@ -17,6 +17,7 @@ import { vatRateOf } from './pricing/vat.js';
 import { askProvider } from './providers/ask-provider.js';
 import {
   type PaymentProvider,
+  ProviderNoAnswerError,
   ProviderNotFoundError,
   type ProviderPayment,
 } from './providers/payment-provider.js';
@@ -50,8 +51,17 @@ export class PaymentsService {
     private readonly events: MemberEvents,
   ) {}
 
-  /** Prices the order (bundle, buyer's country, code), records it, and hands it to the provider. */
-  async start(tenant: Tenant, member: Member, order: PaymentOrder): Promise<CreatePaymentAnswer> {
+  /**
+   * Prices the order (bundle, buyer's country, code), records it, and hands it to the provider. `recorded`
+   * learns the payment's id before the provider is asked (a caller that may retry the order keeps it, to
+   * resume that payment rather than start a second one).
+   */
+  async start(
+    tenant: Tenant,
+    member: Member,
+    order: PaymentOrder,
+    recorded?: (paymentId: number) => Promise<void>,
+  ): Promise<CreatePaymentAnswer> {
     const place = await buyerPlace(this.db, tenant, member.id, order.geoipCountry);
     const bundle = await bundleIn(this.db, tenant, place, order.bundleId);
     const country = place?.country ?? '';
@@ -86,8 +96,40 @@ export class PaymentsService {
       sequenceType,
       order,
     });
+    await recorded?.(payment.id);
     const remote = await this.create(tenant, provider, payment, member, { order, customerId });
     const settled = remote.status === 'open' ? payment : await this.settle(tenant, payment.id, remote);
+    return { payment_id: payment.id, checkout_url: remote.checkoutUrl, status: settled.status };
+  }
+
+  /**
+   * The member's payment again, for a retry of the order that started it (direct debit's code posted again):
+   * one whose creation got no answer (without the provider's id, `pending`) is handed to the provider again
+   * under the same idempotency key, so the provider answers the payment it made, or makes it now; one the
+   * provider refused to create answers null (the order may start again); any other is answered as it stands.
+   */
+  async resume(
+    tenant: Tenant,
+    member: Member,
+    paymentId: number,
+    order: PaymentOrder,
+  ): Promise<CreatePaymentAnswer | null> {
+    const payment = await tenantScoped(this.db, Payment).findOne(tenant, {
+      id: paymentId,
+      memberId: member.id,
+    });
+    if (!payment) throw new ApiError('payment_not_found');
+    if (!payment.providerPaymentId && payment.status === 'failed') return null;
+    // `open` without the provider's id: the process stopped while the provider answered
+    if (payment.providerPaymentId || !['open', 'pending'].includes(payment.status)) {
+      return { payment_id: payment.id, checkout_url: payment.checkoutUrl, status: payment.status };
+    }
+    const provider = this.providers.for({ paymentProvider: payment.provider });
+    const customerId =
+      order.recurring?.customerId ??
+      (payment.sequenceType === 'first' ? await this.customerOf(tenant, member) : undefined);
+    const remote = await this.create(tenant, provider, payment, member, { order, customerId });
+    const settled = await this.settle(tenant, payment.id, remote);
     return { payment_id: payment.id, checkout_url: remote.checkoutUrl, status: settled.status };
   }
 
@@ -102,20 +144,57 @@ export class PaymentsService {
   }
 
   /**
-   * The webhook: the provider's id of one of this tenant's payments. An id we do not know (or the provider
-   * no longer knows) changes nothing; only a provider that cannot be asked answers an error, so it retries.
+   * The webhook: the provider's id of one of this tenant's payments. An id we do not know is asked of the
+   * provider: a payment whose creation got no answer is found by the reference we sent (our payment id, of
+   * this tenant, still without a provider id). An id neither we nor the provider know changes nothing; only a
+   * provider that cannot be asked answers an error, so it retries.
    */
   async syncByProviderId(tenant: Tenant, providerPaymentId: string): Promise<void> {
     const payment = await tenantScoped(this.db, Payment).findOne(tenant, {
       provider: tenant.paymentProvider,
       providerPaymentId,
     });
-    if (!payment) return;
     try {
-      await this.sync(tenant, payment.id);
+      if (payment) await this.sync(tenant, payment.id);
+      else await this.adopt(tenant, providerPaymentId);
     } catch (error) {
       if (!(error instanceof ProviderNotFoundError)) throw error;
     }
+  }
+
+  /** The payment the provider made under our reference while its answer was lost: linked to it, then booked. */
+  private async adopt(tenant: Tenant, providerPaymentId: string): Promise<void> {
+    const provider = this.providers.for(tenant);
+    const remote = await askProvider(provider.getPayment(tenant, providerPaymentId));
+    const paymentId = Number(remote.reference);
+    if (!remote.reference || !Number.isSafeInteger(paymentId) || paymentId <= 0) return;
+    const stored = await this.db.transaction(async (db) => {
+      const locked = await tenantScoped(db, Payment).findOne(
+        tenant,
+        { id: paymentId, provider: tenant.paymentProvider },
+        { lock: { mode: 'pessimistic_write' } },
+      );
+      // another tenant's payment reads as none; one linked to another provider payment is not this one
+      if (!locked || (locked.providerPaymentId && locked.providerPaymentId !== remote.id)) return null;
+      const { amount, currency } = remote.amount;
+      if (amount !== locked.amount || currency !== locked.currency) return null;
+      if (!locked.providerPaymentId) {
+        // a provider payment already booked anywhere (another tenant on the same account) is that payment's
+        const linked: unknown[] = await db.query(
+          'SELECT 1 FROM payment WHERE provider = $1 AND provider_payment_id = $2 LIMIT 1',
+          [locked.provider, remote.id],
+        );
+        if (linked.length > 0) return null;
+        await tenantScoped(db, Payment).update(
+          tenant,
+          { id: locked.id },
+          { providerPaymentId: remote.id, checkoutUrl: remote.checkoutUrl },
+        );
+        locked.providerPaymentId = remote.id;
+      }
+      return this.events.store(db, await this.booking.apply(db, tenant, locked, remote));
+    });
+    if (stored) await this.events.publish(stored);
   }
 
   /** The member's customer at the provider, created once (member.payment_customer_id). */
@@ -127,11 +206,12 @@ export class PaymentsService {
     );
     if (stored?.payment_customer_id) return stored.payment_customer_id;
     const created = await askProvider(
-      this.providers.for(tenant).createCustomer(tenant, {
-        id: member.id,
-        name: stored?.name ?? `Member ${member.id}`,
-        email: member.email ?? '',
-      }),
+      this.providers.for(tenant).createCustomer(
+        tenant,
+        { id: member.id, name: stored?.name ?? `Member ${member.id}`, email: member.email ?? '' },
+        // a retry after no answer gets the customer made then, not a second one
+        `customer-${member.id}`,
+      ),
     );
     const [[kept]]: [{ payment_customer_id: string }[], number] = await this.db.query(
       `UPDATE member SET payment_customer_id = coalesce(payment_customer_id, $3)
@@ -200,7 +280,12 @@ export class PaymentsService {
     });
   }
 
-  /** Hands the payment to the provider; one it could not take is failed, and its code freed again. */
+  /**
+   * Hands the payment to the provider under the idempotency key `payment-<id>`. One the provider refused or
+   * could not take is failed and its code freed again; one whose answer never came stays `pending` (unknown)
+   * with its code reserved: the webhook finds it by our reference, and a retry under the same key gets the
+   * payment the provider made rather than a second one.
+   */
   private async create(
     tenant: Tenant,
     provider: PaymentProvider,
@@ -210,26 +295,36 @@ export class PaymentsService {
   ): Promise<ProviderPayment> {
     let remote: ProviderPayment;
     try {
-      remote = await askProvider(
-        provider.createPayment(tenant, {
-          amount: { amount: payment.amount, currency: payment.currency },
-          description: `${tenant.name}: ${payment.credits} credits`,
-          method: order.method,
-          redirectUrl: `${order.origin}/transactions/${payment.id}`,
-          webhookUrl: `${order.origin}/api/payment-webhook.php`,
-          reference: String(payment.id),
-          locale: member.language,
-          sequenceType: payment.sequenceType,
-          customerId,
-          mandateId: order.recurring?.mandateId,
-        }),
-      );
-    } catch (error) {
-      await this.db.transaction(async (db) => {
-        await tenantScoped(db, Payment).update(tenant, { id: payment.id }, { status: 'failed' });
-        await this.discounts.settle(db, tenant, payment.id, 'released');
+      remote = await provider.createPayment(tenant, {
+        amount: { amount: payment.amount, currency: payment.currency },
+        description: `${tenant.name}: ${payment.credits} credits`,
+        method: order.method,
+        redirectUrl: `${order.origin}/transactions/${payment.id}`,
+        webhookUrl: `${order.origin}/api/payment-webhook.php`,
+        reference: String(payment.id),
+        idempotencyKey: `payment-${payment.id}`,
+        locale: member.language,
+        sequenceType: payment.sequenceType,
+        customerId,
+        mandateId: order.recurring?.mandateId,
       });
-      throw error;
+    } catch (error) {
+      // a refusal of a retry proves nothing of the try that got no answer (the key would have replayed it
+      // within the hour; later the provider may have forgotten it): unknown stays unknown
+      if (error instanceof ProviderNoAnswerError || payment.status === 'pending') {
+        // unless the webhook has linked and booked it meanwhile
+        await tenantScoped(this.db, Payment).update(
+          tenant,
+          { id: payment.id, providerPaymentId: IsNull(), status: In(['open', 'pending']) },
+          { status: 'pending' },
+        );
+      } else {
+        await this.db.transaction(async (db) => {
+          await tenantScoped(db, Payment).update(tenant, { id: payment.id }, { status: 'failed' });
+          await this.discounts.settle(db, tenant, payment.id, 'released');
+        });
+      }
+      return askProvider(Promise.reject(error));
     }
     await tenantScoped(this.db, Payment).update(
       tenant,

@@ -12,13 +12,14 @@ import { Complaint } from '../../complaints/complaint.entity.js';
 import { Payment } from './payment.entity.js';
 import { PaymentRefund } from './payment-refund.entity.js';
 
-export type RefundRequestStatus = 'pending' | 'done' | 'failed';
+export type RefundRequestStatus = 'pending' | 'done' | 'failed' | 'unanswered';
 
 /**
  * A refund support asked for, one per payment and `action_key`: reserved (`pending`) in a short
  * transaction before the provider is asked, so that refunds in flight count against what is left of the
  * payment without a lock held across the provider's answer; `done` once booked, `failed` when the
- * provider refused or could not be reached (the same key may try again).
+ * provider refused or could not be reached (the same key may try again), `unanswered` when its answer never
+ * came: it may have refunded, so the amount still counts against the payment while the same key may retry.
  */
 @Entity('payment_refund_request')
 @Unique('payment_refund_request_key', ['paymentId', 'actionKey'])
@@ -50,6 +51,13 @@ export class PaymentRefundRequest extends TenantOwnedEntity {
   @ManyToOne(() => Complaint, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'complaint_id' })
   complaint!: Relation<Complaint> | null;
+
+  /**
+   * The provider's refund (`re_…`) once it answered, kept before the booking: a booking that failed (a
+   * deadlock) leaves it `pending` with this set, and the same key's retry books it without asking again.
+   */
+  @Column('text', { name: 'provider_ref', nullable: true })
+  providerRef!: string | null;
 
   /** The refund as booked, once done. */
   @Column('int', { name: 'refund_id', nullable: true })

@@ -28,6 +28,8 @@ const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v ==
 @Entity('payment')
 @Unique('payment_provider_id_key', ['tenantId', 'provider', 'providerPaymentId'])
 @Index('payment_member_idx', ['memberId', 'createdAt'])
+// the webhook's check that no payment of any tenant is linked to a provider payment yet
+@Index('payment_provider_payment_idx', ['provider', 'providerPaymentId'])
 @Check('payment_amounts_valid', '"amount" > 0 AND "list_amount" >= "amount" AND "credits" > 0')
 export class Payment extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()

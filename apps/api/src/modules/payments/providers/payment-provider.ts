@@ -17,8 +17,10 @@ export interface NewProviderPayment {
   redirectUrl: string;
   /** Where the provider posts `id` when the status changes: /api/payment-webhook.php on the tenant's host. */
   webhookUrl: string;
-  /** Our payment id, for the provider's dashboard. */
+  /** Our payment id: the provider's dashboard shows it, and the webhook finds a payment by it whose creation got no answer. */
   reference: string;
+  /** Ours, one per payment: sent again (a retry after no answer), the provider answers the payment it made. */
+  idempotencyKey: string;
   locale: string;
   sequenceType: SequenceType;
   /** `first` and `recurring` payments need the customer; `recurring` also the mandate to charge. */
@@ -33,6 +35,8 @@ export interface NewMandate {
   consumerAccount: string;
   signatureDate: string;
   mandateReference: string;
+  /** Ours, one per mandate request: sent again (a retry after no answer), the provider answers the mandate it made. */
+  idempotencyKey: string;
 }
 
 export interface ProviderReversal {
@@ -54,6 +58,8 @@ export interface ProviderPayment {
   mandateId: string | null;
   refunds: ProviderReversal[];
   chargebacks: ProviderReversal[];
+  /** The `reference` it was created with (our payment id), where the provider keeps it. */
+  reference: string | null;
 }
 
 /** Money going back to the buyer of a paid payment. */
@@ -82,8 +88,15 @@ export interface PaymentProvider {
   methods(tenant: Tenant, query: MethodQuery): Promise<PaymentMethodInfo[]>;
   createPayment(tenant: Tenant, payment: NewProviderPayment): Promise<ProviderPayment>;
   getPayment(tenant: Tenant, providerPaymentId: string): Promise<ProviderPayment>;
-  /** The provider's customer for a member (created once, kept in member.payment_customer_id). */
-  createCustomer(tenant: Tenant, member: { id: number; name: string; email: string }): Promise<string>;
+  /**
+   * The provider's customer for a member (created once, kept in member.payment_customer_id). The same
+   * `idempotencyKey` again (a retry after no answer) answers the customer made then.
+   */
+  createCustomer(
+    tenant: Tenant,
+    member: { id: number; name: string; email: string },
+    idempotencyKey: string,
+  ): Promise<string>;
   /** The customer's valid mandate for this method (or any method when null), if one exists. */
   findMandate(tenant: Tenant, customerId: string, method: PaymentMethod | null): Promise<string | null>;
   /** Records a direct debit mandate; answers its id, which recurring payments then charge. */
@@ -96,6 +109,11 @@ export interface PaymentProvider {
 }
 
 export class ProviderUnavailableError extends Error {}
+/**
+ * No answer came (a timeout, a lost connection): the provider may have done what it was asked. A retry with
+ * the same idempotency key, or the webhook, tells what it did.
+ */
+export class ProviderNoAnswerError extends ProviderUnavailableError {}
 export class ProviderNotFoundError extends Error {}
 /** The provider understood the request and said no; `field` is what it objected to (`amount`), if it said. */
 export class ProviderRefusedError extends Error {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { DEFAULT_MOLLIE_TIMEOUT_MS } from '../../../../config/env.js';
@@ -5,6 +6,7 @@ import { Tenant } from '../../../../tenancy/tenant.entity.js';
 import { type FakeMollie, startFakeMollie } from '../../../../test/fake-mollie.js';
 import {
   type NewProviderPayment,
+  ProviderNoAnswerError,
   ProviderNotFoundError,
   ProviderUnavailableError,
 } from '../payment-provider.js';
@@ -32,6 +34,7 @@ function order(overrides: Partial<NewProviderPayment> = {}): NewProviderPayment 
     redirectUrl: 'https://amora.test/transactions/42',
     webhookUrl: 'https://amora.test/api/payment-webhook.php',
     reference: '42',
+    idempotencyKey: `payment-${randomUUID()}`,
     locale: 'nl',
     sequenceType: 'oneoff',
     ...overrides,
@@ -238,11 +241,11 @@ describe('MollieProvider methods', () => {
 describe('MollieProvider customers and mandates', () => {
   it('charges a direct debit mandate at once, and fails once the bank refused it', async () => {
     const tenant = tenantWithKey();
-    const customerId = await provider.createCustomer(tenant, {
-      id: 7,
-      name: 'Anna Jansen',
-      email: 'anna@example.nl',
-    });
+    const customerId = await provider.createCustomer(
+      tenant,
+      { id: 7, name: 'Anna Jansen', email: 'anna@example.nl' },
+      `customer-${randomUUID()}`,
+    );
     expect(customerId).toMatch(/^cst_/);
     expect(fake.requests.at(-1)?.body).toEqual({
       name: 'Anna Jansen',
@@ -256,6 +259,7 @@ describe('MollieProvider customers and mandates', () => {
       consumerAccount: 'NL91ABNA0417164300',
       signatureDate: '2026-11-26',
       mandateReference: 'AMORA-7-1',
+      idempotencyKey: `mandate-${randomUUID()}`,
     });
     expect(mandateId).toMatch(/^mdt_/);
     expect(fake.requests.at(-1)?.body).toEqual({
@@ -282,12 +286,14 @@ describe('MollieProvider customers and mandates', () => {
 
     fake.invalidateMandate(mandateId);
     expect(await provider.findMandate(tenant, customerId, 'directdebit')).toBeNull();
-    expect((await provider.createPayment(tenant, recurring)).status).toBe('failed');
+    const again = { ...recurring, idempotencyKey: `payment-${randomUUID()}` };
+    expect((await provider.createPayment(tenant, again)).status).toBe('failed');
   });
 
   it('finds the card mandate a paid first payment left', async () => {
     const tenant = tenantWithKey();
-    const customerId = await provider.createCustomer(tenant, { id: 8, name: 'Ben', email: 'ben@example.de' });
+    const ben = { id: 8, name: 'Ben', email: 'ben@example.de' };
+    const customerId = await provider.createCustomer(tenant, ben, `customer-${randomUUID()}`);
     const first = await provider.createPayment(
       tenant,
       order({ method: 'creditcard', sequenceType: 'first', customerId }),
@@ -304,16 +310,44 @@ describe('MollieProvider customers and mandates', () => {
 
   it('reports an IBAN Mollie refuses as unavailable, not as a crash', async () => {
     const tenant = tenantWithKey();
-    const customerId = await provider.createCustomer(tenant, { id: 9, name: 'Cas', email: 'cas@example.nl' });
+    const cas = { id: 9, name: 'Cas', email: 'cas@example.nl' };
+    const customerId = await provider.createCustomer(tenant, cas, `customer-${randomUUID()}`);
     const mandate = {
       consumerName: 'Cas',
       consumerAccount: 'NL00ABNA0000000000',
       signatureDate: '2026-11-26',
       mandateReference: 'AMORA-9-1',
+      idempotencyKey: `mandate-${randomUUID()}`,
     };
     const error = await failureOf(provider.createMandate(tenant, customerId, mandate));
     expect(error).toBeInstanceOf(ProviderUnavailableError);
+    // Mollie answered: it made nothing
+    expect(error).not.toBeInstanceOf(ProviderNoAnswerError);
     expect(error.message).toMatch(/HTTP 422.*consumer account is invalid/);
+  });
+
+  it('answers what it made the first time to a request sent again with the same idempotency key', async () => {
+    const tenant = tenantWithKey();
+    const dora = { id: 10, name: 'Dora', email: 'dora@example.nl' };
+    const customerKey = `customer-${randomUUID()}`;
+    const customerId = await provider.createCustomer(tenant, dora, customerKey);
+    expect(await provider.createCustomer(tenant, dora, customerKey)).toBe(customerId);
+    expect(await provider.createCustomer(tenant, dora, `customer-${randomUUID()}`)).not.toBe(customerId);
+
+    const mandate = {
+      consumerName: 'Dora',
+      consumerAccount: 'NL91ABNA0417164300',
+      signatureDate: '2026-11-26',
+      mandateReference: 'AMORA-10-1',
+      idempotencyKey: `mandate-${randomUUID()}`,
+    };
+    const mandateId = await provider.createMandate(tenant, customerId, mandate);
+    expect(await provider.createMandate(tenant, customerId, mandate)).toBe(mandateId);
+
+    const charge = order({ method: 'directdebit', sequenceType: 'recurring', customerId, mandateId });
+    const charged = await provider.createPayment(tenant, charge);
+    expect(await provider.createPayment(tenant, charge)).toMatchObject({ id: charged.id, reference: '42' });
+    expect(fake.payments.filter((p) => p.resource.customerId === customerId)).toHaveLength(1);
   });
 });
 
@@ -322,6 +356,7 @@ describe('MollieProvider errors', () => {
     const badKey = 'test_notAKeyTheFakeKnows1234567890';
     const error = await failureOf(provider.getPayment(tenantWithKey(badKey), 'tr_whatever'));
     expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect(error).not.toBeInstanceOf(ProviderNoAnswerError);
     expect(error.message).toMatch(/HTTP 401/);
     expect(error.message).not.toContain(badKey);
   });
@@ -390,7 +425,8 @@ describe('MollieProvider errors', () => {
         }),
       );
       const failedAt = Date.now();
-      expect(error).toBeInstanceOf(ProviderUnavailableError);
+      // what Mollie did is unknown: a retry with the same key, or the webhook, tells
+      expect(error).toBeInstanceOf(ProviderNoAnswerError);
       expect(error.message).toMatch(/no answer within 300 ms/);
       expect(error.message).not.toContain(fake.apiKey);
       expect(sockets.length).toBeGreaterThan(0);

@@ -21,6 +21,7 @@ import {
   type NewProviderPayment,
   type NewProviderRefund,
   type PaymentProvider,
+  ProviderNoAnswerError,
   ProviderNotFoundError,
   type ProviderPayment,
   ProviderRefusedError,
@@ -112,6 +113,7 @@ export class MollieProvider implements PaymentProvider {
         sequenceType: mollieSequenceType(payment.sequenceType),
         customerId: payment.customerId,
         mandateId: payment.mandateId,
+        idempotencyKey: payment.idempotencyKey,
       }),
     );
     return providerPayment(created);
@@ -124,9 +126,18 @@ export class MollieProvider implements PaymentProvider {
     return providerPayment(payment);
   }
 
-  async createCustomer(tenant: Tenant, member: { id: number; name: string; email: string }): Promise<string> {
+  async createCustomer(
+    tenant: Tenant,
+    member: { id: number; name: string; email: string },
+    idempotencyKey: string,
+  ): Promise<string> {
     const customer = await this.call(tenant, 'create a customer', (mollie) =>
-      mollie.customers.create({ name: member.name, email: member.email, metadata: { member_id: member.id } }),
+      mollie.customers.create({
+        name: member.name,
+        email: member.email,
+        metadata: { member_id: member.id },
+        idempotencyKey,
+      }),
     );
     return customer.id;
   }
@@ -157,6 +168,7 @@ export class MollieProvider implements PaymentProvider {
         consumerAccount: mandate.consumerAccount,
         signatureDate: mandate.signatureDate,
         mandateReference: mandate.mandateReference,
+        idempotencyKey: mandate.idempotencyKey,
       }),
     );
     return created.id;
@@ -245,7 +257,14 @@ function providerPayment(payment: Payment): ProviderPayment {
     refunds: (embedded?.refunds ?? []).filter((refund) => !UNDONE_REFUNDS.has(refund.status)).map(reversal),
     // a reversed chargeback (the bank gave the money back) is no chargeback any more
     chargebacks: (embedded?.chargebacks ?? []).filter((chargeback) => !chargeback.reversedAt).map(reversal),
+    reference: referenceOf(payment.metadata),
   };
+}
+
+/** `metadata.reference` as createPayment sent it; metadata a dashboard user set by hand may be anything. */
+function referenceOf(metadata: unknown): string | null {
+  const reference = (metadata as { reference?: unknown } | null)?.reference;
+  return typeof reference === 'string' ? reference : null;
 }
 
 function reversal(item: Refund | Chargeback): ProviderReversal {
@@ -270,6 +289,8 @@ function providerError(
   if (refusable && error instanceof MollieApiError && error.statusCode === 422) {
     return new ProviderRefusedError(`${context}: ${said}`, error.field ?? null);
   }
-  const status = error instanceof MollieApiError && error.statusCode ? ` (HTTP ${error.statusCode})` : '';
-  return new ProviderUnavailableError(`${context}${status}: ${said}`);
+  const status = error instanceof MollieApiError ? error.statusCode : undefined;
+  // without an HTTP status Mollie's answer never came (a timeout, a lost connection): it may have acted
+  if (!status) return new ProviderNoAnswerError(`${context}: ${said}`);
+  return new ProviderUnavailableError(`${context} (HTTP ${status}): ${said}`);
 }

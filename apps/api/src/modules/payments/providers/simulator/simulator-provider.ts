@@ -99,6 +99,8 @@ export class SimulatorProvider implements PaymentProvider {
       mandateId: row.mandateId,
       refunds: row.refunds.map((r) => ({ id: r.id, amount: money(r.amount) })),
       chargebacks: row.chargebacks.map((c) => ({ id: c.id, amount: money(c.amount) })),
+      // it answers every creation at once: the webhook never needs to find a payment by our reference
+      reference: null,
     };
   }
 
