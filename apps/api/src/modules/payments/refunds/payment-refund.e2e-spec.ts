@@ -6,6 +6,7 @@ import { creditsOf } from '../../../test/chat.js';
 import { insertBundle } from '../../../test/discounts.js';
 import { createTenant } from '../../../test/factories.js';
 import { type FakeMollie, startFakeMollie } from '../../../test/fake-mollie.js';
+import { waitForLockWait } from '../../../test/lock-wait.js';
 import {
   chooseOnSimulator,
   ledgerOf,
@@ -14,6 +15,7 @@ import {
   startPayment,
 } from '../../../test/payments.js';
 import { activeMember, type TestMember } from '../../../test/profiles.js';
+import { itOnPostgres } from '../../../test/requires.js';
 import { ADMIN_HOST, asStaff, createStaff, signInStaff } from '../../../test/staff.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -309,7 +311,7 @@ describe('POST /api/admin/payment-refund.php', () => {
       expect(all.body).toMatchObject({ done: true, refund: { amount: 1999 } });
     });
 
-    it('gives up on a Mollie that never answers with 503, the reservation released; the retry refunds once', async () => {
+    it('gives up on a Mollie that never answers with 503, the amount still reserved; the retry refunds once', async () => {
       const { member, paymentId, mollieId } = await paidOnMollie();
       const action_key = randomUUID();
       const body = { payment_id: paymentId, amount: 1500, action_key };
@@ -330,9 +332,14 @@ describe('POST /api/admin/payment-refund.php', () => {
           'SELECT status FROM payment_refund_request WHERE payment_id = $1 AND action_key = $2',
           [paymentId, action_key],
         );
-        expect(request.status).toBe('failed');
+        expect(request.status).toBe('unanswered');
         expect(await refundsOf(paymentId)).toEqual([]);
         expect(await ledgerRefunds(member.memberId)).toEqual([]);
+        // Mollie may still refund it: it counts against what is left, without asking Mollie
+        const more = await refund({ payment_id: paymentId, amount: 500 });
+        expect([more.status, more.body.error.code]).toEqual([409, 'refund_exceeds_payment']);
+        expect(more.body.error.params).toMatchObject({ remaining: 499 });
+        expect(refundCallsTo(mollieId)).toHaveLength(1);
       } finally {
         release();
       }
@@ -344,6 +351,51 @@ describe('POST /api/admin/payment-refund.php', () => {
       await postWebhook(t, mollieSite.host, mollieId).expect(200);
       expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
     });
+  });
+
+  describe('when the booking fails after Mollie refunded', () => {
+    itOnPostgres(
+      'answers 503 server_busy to a deadlock, and the same key books the refund Mollie made without asking again',
+      async () => {
+        const { member, paymentId, mollieId } = await paidOnMollie();
+        const body = { payment_id: paymentId, amount: 1000, action_key: randomUUID() };
+        // The booking locks the payment's row, then the member's; this transaction takes them the other way
+        // round, so the two deadlock after Mollie has refunded.
+        const other = t.dataSource.createQueryRunner();
+        await other.connect();
+        await other.startTransaction();
+        try {
+          // the request's backend, not this one, detects the deadlock and is rolled back
+          await other.query(`SET LOCAL deadlock_timeout = '30s'`);
+          await other.query('UPDATE member SET credits = credits WHERE id = $1', [member.memberId]);
+          const answer = refund(body).then((res) => res);
+          await waitForLockWait(t.dataSource);
+          await other.query('SELECT id FROM payment WHERE id = $1 FOR UPDATE', [paymentId]);
+          const res = await answer;
+          expect([res.status, res.body.error?.code]).toEqual([503, 'server_busy']);
+          await other.rollbackTransaction();
+        } finally {
+          if (other.isTransactionActive) await other.rollbackTransaction();
+          await other.release();
+        }
+        expect(mollie.payment(mollieId).refunds).toHaveLength(1);
+        expect(await refundsOf(paymentId)).toEqual([]);
+
+        const retried = await refund(body).expect(200);
+        expect(retried.body).toMatchObject({
+          done: true,
+          refund: { amount: 1000, provider_ref: expect.stringMatching(/^re_/) },
+        });
+        expect(refundCallsTo(mollieId)).toHaveLength(1);
+        expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+        const again = await refund(body).expect(200);
+        expect(again.body).toMatchObject({ done: false, refund: { id: retried.body.refund.id } });
+        await postWebhook(t, mollieSite.host, mollieId).expect(200);
+        expect(await refundsOf(paymentId)).toHaveLength(1);
+        expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+      },
+      60_000,
+    );
   });
 
   describe('from a complaint', () => {

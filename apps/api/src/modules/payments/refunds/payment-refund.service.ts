@@ -10,10 +10,15 @@ import { AuditLog } from '../../staff/audit-log.js';
 import { type SignedInStaff, tenantScopeOf } from '../../staff/staff-access.js';
 import { SUPPORT_ROLES } from '../../support/support-access.js';
 import { Payment } from '../entities/payment.entity.js';
+import type { RefundRequestStatus } from '../entities/payment-refund-request.entity.js';
 import { PaymentBooking } from '../payment-booking.js';
 import { askProvider } from '../providers/ask-provider.js';
 import { currencyDigits } from '../providers/mollie/mollie-money.js';
-import { ProviderRefusedError, type ProviderReversal } from '../providers/payment-provider.js';
+import {
+  ProviderNoAnswerError,
+  ProviderRefusedError,
+  type ProviderReversal,
+} from '../providers/payment-provider.js';
 import { PaymentProviders } from '../providers/payment-providers.js';
 
 interface RefundRow {
@@ -28,8 +33,24 @@ interface RefundRow {
   created_at: Date;
 }
 
+/** A request of the same payment and action_key, as the reservation reads it. */
+interface KeyedRequest {
+  id: number;
+  status: RefundRequestStatus;
+  refund_id: number | null;
+  provider_ref: string | null;
+  amount: number;
+  abandoned: boolean;
+}
+
 /** A pending request older than this was abandoned (the process died while the provider answered). */
 const ABANDONED_MS = 2 * 60_000;
+/**
+ * How long a request whose provider call got no answer counts against the payment: the provider may have
+ * refunded. Mollie replays an idempotency key's answer for about an hour, so the same key's retry within it
+ * gets that refund, booked; by then the webhook has reported a refund Mollie made.
+ */
+const UNANSWERED_MS = 60 * 60_000;
 /** How long a second request with a key in flight waits for the first one's answer. */
 const WAIT_MS = 30_000;
 const WAIT_STEP_MS = 100;
@@ -40,6 +61,10 @@ interface Reservation {
   tenant: Tenant;
   amount: number;
   before: object;
+  /** The provider's refund, when it was made by an earlier try whose booking failed. */
+  made: ProviderReversal | null;
+  /** An earlier try of the key got no answer: only a refusal proves that no refund was made. */
+  unanswered: boolean;
 }
 type Reserved = { reservation: Reservation } | { earlier: AdminPaymentRefundAnswer } | { busy: true };
 
@@ -50,7 +75,9 @@ type Reserved = { reservation: Reservation } | { earlier: AdminPaymentRefundAnsw
  * counting against what is left, so refunds of one payment never exceed it; the provider is asked (with
  * the key as its idempotency key); a second short transaction books the refund through PaymentBooking
  * under the provider's id (the webhook that reports it later books nothing) and marks the request done.
- * The same key again answers the refund made, waiting while it is in flight.
+ * The same key again answers the refund made, waiting while it is in flight; it books a refund the provider
+ * made whose booking failed (kept on the request), and asks again (the provider replays the key's answer)
+ * after a call that got no answer.
  */
 @Injectable()
 export class PaymentRefundService {
@@ -85,17 +112,33 @@ export class PaymentRefundService {
   ): Promise<Reserved> {
     const payment = await this.lockedPayment(db, staff, input.payment_id);
     if (input.complaint_id) await this.checkComplaint(db, payment, input.complaint_id);
-    const [request]: { id: number; status: string; refund_id: number | null; abandoned: boolean }[] =
-      await db.query(
-        `SELECT id, status, refund_id, started_at < now() - make_interval(secs => $3) AS abandoned
-           FROM payment_refund_request WHERE payment_id = $1 AND action_key = $2`,
-        [payment.id, input.action_key, ABANDONED_MS / 1000],
-      );
+    const [request]: KeyedRequest[] = await db.query(
+      `SELECT id, status, refund_id, provider_ref, amount, started_at < now() - make_interval(secs => $3) AS abandoned
+         FROM payment_refund_request WHERE payment_id = $1 AND action_key = $2`,
+      [payment.id, input.action_key, ABANDONED_MS / 1000],
+    );
     if (request?.status === 'done' && request.refund_id) {
-      const [refund]: RefundRow[] = await db.query('SELECT * FROM payment_refund WHERE id = $1', [
-        request.refund_id,
-      ]);
-      return { earlier: await this.answer(db, payment, refund, false) };
+      return { earlier: await this.answer(db, payment, await this.refundById(db, request.refund_id), false) };
+    }
+    if (request?.status === 'pending' && request.provider_ref) {
+      // the provider refunded, but the booking failed (a deadlock): this try books that refund
+      const made = {
+        id: request.provider_ref,
+        amount: { amount: request.amount, currency: payment.currency },
+      };
+      const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: payment.tenantId });
+      const before = await this.state(db, payment);
+      return {
+        reservation: {
+          requestId: request.id,
+          payment,
+          tenant,
+          amount: request.amount,
+          before,
+          made,
+          unanswered: false,
+        },
+      };
     }
     if (request?.status === 'pending' && !request.abandoned) return { busy: true };
 
@@ -118,25 +161,35 @@ export class PaymentRefundService {
       [payment.tenantId, payment.id, input.action_key, amount, input.complaint_id ?? null],
     );
     const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: payment.tenantId });
-    return { reservation: { requestId: id, payment, tenant, amount, before: await this.state(db, payment) } };
+    const before = await this.state(db, payment);
+    // an abandoned try is one whose answer never came, too
+    const unanswered = request?.status === 'unanswered' || request?.status === 'pending';
+    return { reservation: { requestId: id, payment, tenant, amount, before, made: null, unanswered } };
   }
 
-  /** The provider asked without a connection held, then the second transaction books what it did. */
+  /**
+   * The provider asked without a connection held (unless an earlier try of the key got its refund), its
+   * refund kept on the request, then the second transaction books it.
+   */
   private async carryOut(
     staff: SignedInStaff,
     input: AdminPaymentRefund,
-    { requestId, payment, tenant, amount, before }: Reservation,
+    reservation: Reservation,
     ip: string,
   ): Promise<AdminPaymentRefundAnswer> {
-    let remote: ProviderReversal;
-    try {
-      remote = await this.askForRefund(tenant, payment, amount, input.action_key);
-    } catch (error) {
-      await this.db.query(`UPDATE payment_refund_request SET status = 'failed' WHERE id = $1`, [requestId]);
-      throw error;
-    }
+    const { requestId, payment, tenant, before, made } = reservation;
+    const remote = made ?? (await this.askForRefund(reservation, input.action_key));
     const { answer, stored } = await this.db.transaction(async (db) => {
       const locked = await this.lockedPayment(db, staff, payment.id);
+      const [request]: KeyedRequest[] = await db.query(
+        'SELECT status, refund_id FROM payment_refund_request WHERE id = $1',
+        [requestId],
+      );
+      // another try of the same key booked it while this one waited for the lock
+      if (request?.status === 'done' && request.refund_id) {
+        const refund = await this.refundById(db, request.refund_id);
+        return { answer: await this.answer(db, locked, refund, false), stored: null };
+      }
       const deliveries = await this.booking.bookRefund(db, tenant, locked, remote);
       const refund = await this.refundRow(db, locked, remote.id);
       await db.query(`UPDATE payment_refund_request SET status = 'done', refund_id = $2 WHERE id = $1`, [
@@ -186,7 +239,7 @@ export class PaymentRefundService {
         stored: await this.events.store(db, deliveries),
       };
     });
-    await this.events.publish(stored);
+    if (stored) await this.events.publish(stored);
     return answer;
   }
 
@@ -219,32 +272,55 @@ export class PaymentRefundService {
     if (!complaint.about_member) throw new ApiError('payment_not_found');
   }
 
-  /** Amounts reserved by other requests with the provider right now (abandoned ones apart). */
+  /**
+   * Amounts other requests may have refunded that are not booked yet: those with the provider right now
+   * (abandoned ones apart), those it refunded whose booking failed, and those whose call got no answer.
+   */
   private async inFlight(db: EntityManager, payment: Payment, exceptId?: number): Promise<number> {
     const [{ amount }]: { amount: string }[] = await db.query(
-      `SELECT coalesce(sum(amount), 0) AS amount FROM payment_refund_request
-        WHERE payment_id = $1 AND status = 'pending' AND id <> $2
-          AND started_at >= now() - make_interval(secs => $3)`,
-      [payment.id, exceptId ?? 0, ABANDONED_MS / 1000],
+      `SELECT coalesce(sum(amount), 0) AS amount FROM payment_refund_request q
+        WHERE payment_id = $1 AND id <> $2
+          AND (status = 'pending' AND (provider_ref IS NOT NULL OR started_at >= now() - make_interval(secs => $3))
+               OR status = 'unanswered' AND started_at >= now() - make_interval(secs => $4))
+          AND NOT EXISTS (SELECT 1 FROM payment_refund r WHERE r.payment_id = q.payment_id AND r.provider_ref = q.provider_ref)`,
+      [payment.id, exceptId ?? 0, ABANDONED_MS / 1000, UNANSWERED_MS / 1000],
     );
     return Number(amount);
   }
 
-  private async askForRefund(tenant: Tenant, payment: Payment, amount: number, actionKey: string) {
+  /**
+   * The provider's refund under the key, kept on the request before it is booked. A call refused or not
+   * taken ends the request (`failed`); one without an answer leaves it `unanswered`, still counting against
+   * the payment, since the provider may have refunded: the same key's retry gets that refund (a retry the
+   * provider did not take leaves it so; a refusal proves there is none, as the key would have replayed it).
+   */
+  private async askForRefund(
+    { requestId, tenant, payment, amount, unanswered }: Reservation,
+    actionKey: string,
+  ): Promise<ProviderReversal> {
     const provider = this.providers.for({ paymentProvider: payment.provider });
+    let remote: ProviderReversal;
     try {
-      return await askProvider<ProviderReversal>(
-        provider.refund(tenant, payment.providerPaymentId as string, {
-          amount: { amount, currency: payment.currency },
-          description: `${tenant.name}: refund of ${payment.credits} credits`,
-          idempotencyKey: actionKey,
-        }),
-      );
+      remote = await provider.refund(tenant, payment.providerPaymentId as string, {
+        amount: { amount, currency: payment.currency },
+        description: `${tenant.name}: refund of ${payment.credits} credits`,
+        idempotencyKey: actionKey,
+      });
     } catch (error) {
+      const unknown =
+        error instanceof ProviderNoAnswerError || (unanswered && !(error instanceof ProviderRefusedError));
+      const status: RefundRequestStatus = unknown ? 'unanswered' : 'failed';
+      await this.db.query('UPDATE payment_refund_request SET status = $2 WHERE id = $1', [requestId, status]);
       // our books said yes: the provider knows of a refund, a chargeback or a status not booked yet
       if (error instanceof ProviderRefusedError) throw new ApiError('payment_not_refundable');
-      throw error;
+      return askProvider(Promise.reject(error));
     }
+    await this.db.query('UPDATE payment_refund_request SET provider_ref = $2, amount = $3 WHERE id = $1', [
+      requestId,
+      remote.id,
+      remote.amount.amount,
+    ]);
+    return remote;
   }
 
   private exceeds(payment: Payment, remaining: number): ApiError {
@@ -285,6 +361,11 @@ export class PaymentRefundService {
       payment.memberId,
     ]);
     return credits;
+  }
+
+  private async refundById(db: EntityManager, id: number): Promise<RefundRow> {
+    const [refund]: RefundRow[] = await db.query('SELECT * FROM payment_refund WHERE id = $1', [id]);
+    return refund;
   }
 
   private async refundRow(db: EntityManager, payment: Payment, providerRef: string): Promise<RefundRow> {
