@@ -50,6 +50,8 @@ export interface FakeMollieRequest {
   path: string;
   query: URLSearchParams;
   body: Json | null;
+  /** The Idempotency-Key header the client sent (it makes one for every POST not given one). */
+  idempotencyKey: string | null;
 }
 
 export interface FakeMollie {
@@ -561,7 +563,14 @@ export async function startFakeMollie(): Promise<FakeMollie> {
       return sendError(response, new MollieError(400, 'Bad Request', 'The request body is not valid JSON'));
     }
     const method = request.method ?? 'GET';
-    requests.push({ method, path: url.pathname, query: url.searchParams, body });
+    const sentKey = request.headers['idempotency-key'];
+    requests.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      idempotencyKey: typeof sentKey === 'string' ? sentKey : null,
+    });
     if (refundsHeld && method === 'POST' && url.pathname.endsWith('/refunds')) await refundsHeld;
     if (failures > 0) {
       failures -= 1;

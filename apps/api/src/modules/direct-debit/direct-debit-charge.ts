@@ -29,8 +29,9 @@ export class DirectDebitCharge {
       consumerAccount: request.iban,
       signatureDate: dateIn(tenant.timeZone, new Date()),
       mandateReference: mandateReference(tenant, request.id),
-      // the code posted again after no answer gets the mandate made then, not a second one
-      idempotencyKey: `mandate-${request.id}`,
+      // the code posted again after no answer gets the mandate made then, not a second one; the request's
+      // creation time tells this database's request from another's of the same id on the same Mollie account
+      idempotencyKey: `mandate-${request.id}-${request.createdAt.getTime()}`,
     };
     return askProvider(this.providers.for(tenant).createMandate(tenant, customerId, mandate));
   }

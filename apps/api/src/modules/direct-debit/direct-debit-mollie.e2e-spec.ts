@@ -116,6 +116,15 @@ describe('direct debit through Mollie, answers lost', () => {
     expect(mandates).toHaveLength(1);
     expect(chargesOf(customerId)).toHaveLength(1);
     expect(await purchases(who)).toHaveLength(1);
+    // keys this database's request alone makes: its id and its creation time
+    const [{ ms }] = await t.dataSource.query(
+      `SELECT floor(extract(epoch FROM created_at) * 1000)::bigint::text AS ms FROM direct_debit_mandate WHERE id = $1`,
+      [body.request_id],
+    );
+    const mandateKeys = mollie.requests
+      .filter((r) => r.method === 'POST' && r.path === `/v2/customers/${customerId}/mandates`)
+      .map((r) => r.idempotencyKey);
+    expect(new Set(mandateKeys)).toEqual(new Set([`mandate-${body.request_id}-${ms}`]));
   });
 
   it('books the charge whose answer was lost from the webhook, and the code again answers it', async () => {

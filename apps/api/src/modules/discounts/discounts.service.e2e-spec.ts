@@ -111,7 +111,11 @@ describe('DiscountsService on a real database', () => {
       const applied = await discountFor(member, undefined, at(60));
       expect(applied.code).toBe('TIMEBONUS25');
       const paymentId = await reserved(member.id, applied);
-      await t.dataSource.query(`UPDATE payment SET status = 'pending' WHERE id = $1`, [paymentId]);
+      // at the bank: the provider's id known (one without it got no answer and may be started again)
+      await t.dataSource.query(
+        `UPDATE payment SET status = 'pending', provider_payment_id = 'tr_bank' || id WHERE id = $1`,
+        [paymentId],
+      );
       expect(await discounts.timeBonus(tenant, member, at(120))).toBeNull();
       await settle(paymentId, 'released');
       expect(await discounts.timeBonus(tenant, member, at(120))).not.toBeNull();
@@ -355,9 +359,20 @@ describe('DiscountsService on a real database', () => {
         { payment_id: first, status: 'released' },
         { payment_id: second, status: 'reserved' },
       ]);
-      await t.dataSource.query(`UPDATE payment SET status = 'pending' WHERE id = $1`, [second]);
+      // at the bank: the provider's id known
+      await t.dataSource.query(
+        `UPDATE payment SET status = 'pending', provider_payment_id = 'tr_bank' || id WHERE id = $1`,
+        [second],
+      );
       await expect(reserved(member.id, applied)).rejects.toMatchObject({ code: 'code_already_used' });
       expect(await redemptionsOf(t.dataSource, id)).toHaveLength(2);
+      // one whose creation got no answer: the member may start again, the code moves
+      await t.dataSource.query('UPDATE payment SET provider_payment_id = NULL WHERE id = $1', [second]);
+      const third = await reserved(member.id, applied);
+      expect((await redemptionsOf(t.dataSource, id)).slice(1)).toEqual([
+        { payment_id: second, status: 'released' },
+        { payment_id: third, status: 'reserved' },
+      ]);
     });
 
     it('releases a failed payment’s code for the next one, and records a moved one that got paid after all', async () => {

@@ -7,9 +7,25 @@ import type { DiscountCode } from './discount-code.entity.js';
 type Db = DataSource | EntityManager;
 
 /**
+ * A reservation (alias r, its payment p) that holds the code for nobody: a payment whose creation got no
+ * answer (`pending` without the provider's id) older than Mollie's idempotency hour, when the provider did
+ * not make it; had it, its webhook would have linked it by then. Should it be paid later after all, the use is
+ * reclaimed (see reclaimReleased).
+ */
+const STALE = `(p.status = 'pending' AND p.provider_payment_id IS NULL AND p.created_at < now() - interval '1 hour')`;
+
+/**
+ * A reservation free to move: the member's own (`member`, the SQL parameter of its id) on a payment it may
+ * start again, still `open` (not yet at the bank) or without an answer from the provider; or a stale one.
+ */
+const movable = (member: string) =>
+  `(r.member_id = ${member} AND (p.status = 'open' OR p.status = 'pending' AND p.provider_payment_id IS NULL) OR ${STALE})`;
+
+/**
  * Whether the code counts as used for this member: per its validity, a use that is not released. The
- * member's own reservation on a payment still `open` does not count: starting another payment moves it
- * (see reserve), so a member who left the checkout can retry with another method.
+ * member's own reservation on a payment still `open`, or one whose creation got no answer, does not count:
+ * starting another payment moves it (see reserve), so a member who left the checkout, or was told the
+ * provider could not be reached, can retry; nor does a stale one (see STALE).
  */
 export async function isRedeemed(
   db: Db,
@@ -22,7 +38,7 @@ export async function isRedeemed(
     `SELECT 1 FROM discount_redemption r JOIN payment p ON p.id = r.payment_id
       WHERE r.tenant_id = $1 AND r.discount_code_id = $2 AND r.status <> 'released'
         AND ($3::text = 'once' OR r.member_id = $4)
-        AND NOT (r.member_id = $4 AND r.status = 'reserved' AND p.status = 'open')
+        AND NOT (r.status = 'reserved' AND ${movable('$4')})
       LIMIT 1`,
     [tenant.id, code.id, code.validity, memberId],
   );
@@ -30,7 +46,7 @@ export async function isRedeemed(
 }
 
 /**
- * Releases the member's reservations of the code on payments still `open` (not yet at the bank). A
+ * Releases the member's reservations of the code on payments it may start again, and stale ones. A
  * payment being synced right now is skipped rather than waited for (SKIP LOCKED): waiting behind the
  * sync's payment lock while holding the caller's locks could deadlock; its reservation then stays and
  * the new one answers code_already_used.
@@ -46,8 +62,8 @@ async function releaseOpenReservations(
     `UPDATE discount_redemption SET status = 'released'
       WHERE status = 'reserved' AND id IN (
         SELECT r.id FROM discount_redemption r JOIN payment p ON p.id = r.payment_id
-         WHERE r.tenant_id = $1 AND r.discount_code_id = $2 AND r.member_id = $3 AND r.payment_id <> $4
-           AND r.status = 'reserved' AND p.status = 'open'
+         WHERE r.tenant_id = $1 AND r.discount_code_id = $2 AND r.payment_id <> $4
+           AND r.status = 'reserved' AND ${movable('$3')}
          FOR UPDATE OF p SKIP LOCKED)`,
     [tenant.id, codeId, memberId, paymentId],
   );

@@ -1,7 +1,7 @@
 import { paymentMethodsAnswerSchema } from '@amora/contracts';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { creditsOf } from '../../test/chat.js';
-import { insertBundle } from '../../test/discounts.js';
+import { insertBundle, insertCode, redemptionsOf } from '../../test/discounts.js';
 import { createTenant } from '../../test/factories.js';
 import { type FakeMollie, startFakeMollie } from '../../test/fake-mollie.js';
 import { isPaidUser, ledgerOf, paymentRow, postWebhook, startPayment } from '../../test/payments.js';
@@ -228,5 +228,139 @@ describe('payments through Mollie', () => {
     expect(await paymentRow(t.dataSource, paymentId)).toMatchObject({ status: 'pending' });
     expect(await providerIdOf(paymentId)).toBeNull();
     expect(await purchases(ann)).toEqual([]);
+  });
+  /** `path` posted while Mollie's answers to new payments are lost on their way (Mollie still makes them). */
+  const unanswered = async (who: TestMember, path: string, body: Record<string, unknown>) => {
+    const release = mollie.holdAnswers('/v2/payments');
+    try {
+      return await as(t.http, site.host, who).post(path, body);
+    } finally {
+      release();
+    }
+  };
+  const molliePaymentsOf = (paymentId: number) =>
+    mollie.payments.filter(
+      (p) => (p.body.metadata as { reference?: string } | null)?.reference === String(paymentId),
+    );
+
+  it('a repeat order retried after a lost answer gets the charge Mollie made, not a second one', async () => {
+    const ann = await member();
+    const first = await startPayment(t, site.host, ann, { bundle_id: bundleId, method: 'creditcard' });
+    const firstId = await providerIdOf(first.payment_id);
+    mollie.setStatus(firstId, 'paid');
+    await postWebhook(t, site.host, firstId).expect(200);
+
+    const lost = await unanswered(ann, '/api/repeat-order.php', {});
+    expect([lost.status, lost.body.error?.code]).toEqual([503, 'payment_provider_unavailable']);
+    const again = await as(t.http, site.host, ann).post('/api/repeat-order.php', {}).expect(200);
+    const charges = await t.dataSource.query(
+      `SELECT id, status, provider_payment_id FROM payment WHERE member_id = $1 AND sequence_type = 'recurring'`,
+      [ann.memberId],
+    );
+    expect(charges).toHaveLength(1);
+    expect(again.body.payment_id).toBe(charges[0].id);
+    const made = molliePaymentsOf(charges[0].id);
+    expect(made).toHaveLength(1);
+    expect(charges[0].provider_payment_id).toBe(made[0].id);
+  });
+
+  it("a retry with the code after a lost answer may use it; a lost payment frees its code after Mollie's hour", async () => {
+    const ann = await member();
+    const codeId = await insertCode(t.dataSource, site.tenant.id, {
+      code: 'LOST1',
+      validity: 'once-per-user',
+    });
+    const order = { bundle_id: bundleId, method: 'ideal', code: 'LOST1' };
+    expect((await unanswered(ann, '/api/payments.php', order)).status).toBe(503);
+    const retried = await startPayment(t, site.host, ann, order);
+    const [lost] = await redemptionsOf(t.dataSource, codeId);
+    expect(await redemptionsOf(t.dataSource, codeId)).toEqual([
+      { payment_id: lost.payment_id, status: 'released' },
+      { payment_id: retried.payment_id, status: 'reserved' },
+    ]);
+
+    // a code for one use: another member's lost payment holds it for an hour, then lets it go
+    const once = await insertCode(t.dataSource, site.tenant.id, { code: 'LOST2', validity: 'once' });
+    const bea = await member();
+    const onceOrder = { bundle_id: bundleId, method: 'ideal', code: 'LOST2' };
+    expect((await unanswered(bea, '/api/payments.php', onceOrder)).status).toBe(503);
+    const [held] = await redemptionsOf(t.dataSource, once);
+    const cas = await member();
+    const taken = await as(t.http, site.host, cas).post('/api/payments.php', onceOrder);
+    expect([taken.status, taken.body.error?.code]).toEqual([409, 'code_already_used']);
+    await t.dataSource.query(`UPDATE payment SET created_at = now() - interval '61 minutes' WHERE id = $1`, [
+      held.payment_id,
+    ]);
+    const freed = await startPayment(t, site.host, cas, onceOrder);
+    expect(await redemptionsOf(t.dataSource, once)).toEqual([
+      { payment_id: held.payment_id, status: 'released' },
+      { payment_id: freed.payment_id, status: 'reserved' },
+    ]);
+  });
+
+  it('asks Mollie about an unknown webhook id only when it has its shape and a payment may be lost', async () => {
+    const asked = () =>
+      mollie.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v2/payments/'));
+    const before = asked().length;
+    await postWebhook(t, other.host, 'foo').expect(200);
+    await postWebhook(t, other.host, 'tr_../../customers').expect(200);
+    // nothing of `other` can have been made without our knowing its id
+    await postWebhook(t, other.host, 'tr_unknown1').expect(200);
+    expect(asked().length).toBe(before);
+
+    const dan = await member(other.host);
+    const otherBundleId = await insertBundle(t.dataSource, other.tenant.id, [
+      { country: 'NL', currency: 'EUR', amount: 1999 },
+    ]);
+    const release = mollie.holdAnswers('/v2/payments');
+    try {
+      await as(t.http, other.host, dan)
+        .post('/api/payments.php', { bundle_id: otherBundleId, method: 'ideal' })
+        .expect(503);
+    } finally {
+      release();
+    }
+    await postWebhook(t, other.host, 'tr_unknown2').expect(200);
+    expect(
+      asked()
+        .map((r) => r.path)
+        .slice(before),
+    ).toEqual(['/v2/payments/tr_unknown2']);
+  });
+
+  it('books a payment failed at its creation that Mollie made after all', async () => {
+    const ann = await member();
+    expect(
+      (await unanswered(ann, '/api/payments.php', { bundle_id: bundleId, method: 'ideal' })).status,
+    ).toBe(503);
+    const [{ id: paymentId }] = await t.dataSource.query('SELECT id FROM payment WHERE member_id = $1', [
+      ann.memberId,
+    ]);
+    // as if Mollie had answered an error (a 5xx) while making it
+    await t.dataSource.query(`UPDATE payment SET status = 'failed' WHERE id = $1`, [paymentId]);
+    const [made] = molliePaymentsOf(paymentId);
+    mollie.setStatus(made.id, 'paid');
+    await postWebhook(t, site.host, made.id).expect(200);
+    expect(await paymentRow(t.dataSource, paymentId)).toMatchObject({ status: 'paid' });
+    expect(await providerIdOf(paymentId)).toBe(made.id);
+    expect(await purchases(ann)).toHaveLength(1);
+  });
+
+  it("sends idempotency keys this database's rows alone make (the id and its creation time)", async () => {
+    const ann = await member();
+    const started = await startPayment(t, site.host, ann, { bundle_id: bundleId, method: 'creditcard' });
+    const [{ ms, member_ms }] = await t.dataSource.query(
+      `SELECT floor(extract(epoch FROM p.created_at) * 1000)::bigint::text AS ms,
+              floor(extract(epoch FROM m.created_at) * 1000)::bigint::text AS member_ms
+         FROM payment p JOIN member m ON m.id = p.member_id WHERE p.id = $1`,
+      [started.payment_id],
+    );
+    const posted = (path: string) => mollie.requests.filter((r) => r.method === 'POST' && r.path === path);
+    const payment = posted('/v2/payments').find(
+      (r) =>
+        (r.body as { metadata?: { reference?: string } }).metadata?.reference === String(started.payment_id),
+    );
+    expect(payment?.idempotencyKey).toBe(`payment-${started.payment_id}-${ms}`);
+    expect(posted('/v2/customers').at(-1)?.idempotencyKey).toBe(`customer-${ann.memberId}-${member_ms}`);
   });
 });

@@ -1,5 +1,5 @@
 import type { CreatePaymentAnswer, PaymentMethod } from '@amora/contracts';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import { tenantScoped } from '../../persistence/tenant-scoped.js';
@@ -43,6 +43,8 @@ const MANDATE_METHODS = new Set<PaymentMethod>(['creditcard', 'paypal']);
  */
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+
   constructor(
     private readonly db: DataSource,
     private readonly providers: PaymentProviders,
@@ -145,15 +147,20 @@ export class PaymentsService {
 
   /**
    * The webhook: the provider's id of one of this tenant's payments. An id we do not know is asked of the
-   * provider: a payment whose creation got no answer is found by the reference we sent (our payment id, of
-   * this tenant, still without a provider id). An id neither we nor the provider know changes nothing; only a
-   * provider that cannot be asked answers an error, so it retries.
+   * provider only while the tenant has a payment the provider may have made without telling us (see
+   * unlinked), and only if it has the shape of the provider's ids: such a payment is found by the reference we
+   * sent (our payment id, of this tenant, still without a provider id). An id neither we nor the provider
+   * know changes nothing; only a provider that cannot be asked answers an error, so it retries.
    */
   async syncByProviderId(tenant: Tenant, providerPaymentId: string): Promise<void> {
     const payment = await tenantScoped(this.db, Payment).findOne(tenant, {
       provider: tenant.paymentProvider,
       providerPaymentId,
     });
+    if (!payment) {
+      if (!this.providers.for(tenant).looksLikePaymentId(providerPaymentId)) return;
+      if (!(await this.unlinked(tenant))) return;
+    }
     try {
       if (payment) await this.sync(tenant, payment.id);
       else await this.adopt(tenant, providerPaymentId);
@@ -162,7 +169,27 @@ export class PaymentsService {
     }
   }
 
-  /** The payment the provider made under our reference while its answer was lost: linked to it, then booked. */
+  /**
+   * Whether the tenant has a payment the provider may have made without our knowing its id: one whose creation
+   * got no answer (`pending`), or one failed at its creation in the last two days (the provider answered an
+   * error, a 5xx, yet may have made it; a recurring payment is then charged without the member).
+   */
+  private async unlinked(tenant: Tenant): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM payment
+        WHERE provider = $2 AND provider_payment_id IS NULL AND tenant_id = $1
+          AND (status = 'pending' OR status = 'failed' AND created_at > now() - interval '2 days')
+        LIMIT 1`,
+      [tenant.id, tenant.paymentProvider],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The payment the provider made under our reference while its answer was lost: linked to it, then booked.
+   * One we failed at its creation (the provider answered an error) but the provider made after all is taken
+   * up again from `pending`, so that what the provider did with it (a paid charge) is booked.
+   */
   private async adopt(tenant: Tenant, providerPaymentId: string): Promise<void> {
     const provider = this.providers.for(tenant);
     const remote = await askProvider(provider.getPayment(tenant, providerPaymentId));
@@ -185,12 +212,20 @@ export class PaymentsService {
           [locked.provider, remote.id],
         );
         if (linked.length > 0) return null;
+        // failed here only at its creation (a provider id comes with any later status)
+        const status = locked.status === 'failed' ? 'pending' : locked.status;
+        if (status !== locked.status) {
+          this.logger.warn(
+            `Payment ${locked.id} of tenant ${tenant.id} failed at its creation, yet the provider made it (${remote.id}, ${remote.status}): taken up again`,
+          );
+        }
         await tenantScoped(db, Payment).update(
           tenant,
           { id: locked.id },
-          { providerPaymentId: remote.id, checkoutUrl: remote.checkoutUrl },
+          { providerPaymentId: remote.id, checkoutUrl: remote.checkoutUrl, status },
         );
         locked.providerPaymentId = remote.id;
+        locked.status = status;
       }
       return this.events.store(db, await this.booking.apply(db, tenant, locked, remote));
     });
@@ -199,18 +234,20 @@ export class PaymentsService {
 
   /** The member's customer at the provider, created once (member.payment_customer_id). */
   async customerOf(tenant: Tenant, member: Pick<Member, 'id' | 'email'>): Promise<string> {
-    const [stored]: { payment_customer_id: string | null; name: string | null }[] = await this.db.query(
-      `SELECT m.payment_customer_id, p.name FROM member m LEFT JOIN profile p ON p.id = m.profile_id
+    const [stored]: { payment_customer_id: string | null; name: string | null; created_at: Date }[] =
+      await this.db.query(
+        `SELECT m.payment_customer_id, p.name, m.created_at FROM member m LEFT JOIN profile p ON p.id = m.profile_id
         WHERE m.id = $1 AND m.tenant_id = $2`,
-      [member.id, tenant.id],
-    );
+        [member.id, tenant.id],
+      );
     if (stored?.payment_customer_id) return stored.payment_customer_id;
     const created = await askProvider(
       this.providers.for(tenant).createCustomer(
         tenant,
         { id: member.id, name: stored?.name ?? `Member ${member.id}`, email: member.email ?? '' },
-        // a retry after no answer gets the customer made then, not a second one
-        `customer-${member.id}`,
+        // a retry after no answer gets the customer made then, not a second one; the member's creation
+        // time tells this database's member from another's of the same id on the same Mollie account
+        `customer-${member.id}-${stored?.created_at.getTime() ?? 0}`,
       ),
     );
     const [[kept]]: [{ payment_customer_id: string }[], number] = await this.db.query(
@@ -302,7 +339,7 @@ export class PaymentsService {
         redirectUrl: `${order.origin}/transactions/${payment.id}`,
         webhookUrl: `${order.origin}/api/payment-webhook.php`,
         reference: String(payment.id),
-        idempotencyKey: `payment-${payment.id}`,
+        idempotencyKey: `payment-${payment.id}-${payment.createdAt.getTime()}`,
         locale: member.language,
         sequenceType: payment.sequenceType,
         customerId,

@@ -47,7 +47,11 @@ export class RepeatOrderService {
     };
   }
 
-  /** Charges the stored mandate; a charge the bank refuses comes back as status `failed`. */
+  /**
+   * Charges the stored mandate; a charge the bank refuses comes back as status `failed`. A charge of it whose
+   * answer never came within the last hour (Mollie's idempotency window) is asked for again under its key
+   * instead, so a member who retries after the error gets the charge the provider made, not a second one.
+   */
   async buy(
     tenant: Tenant,
     member: Member,
@@ -58,13 +62,22 @@ export class RepeatOrderService {
     if (!last?.method) throw new ApiError('repeat_order_unavailable');
     const mandate = await this.mandate(tenant, member, last.method);
     if (!mandate) throw new ApiError('repeat_order_unavailable');
-    return this.payments.start(tenant, member, {
-      bundleId: last.bundle_id,
-      method: last.method,
-      geoipCountry,
-      origin,
-      recurring: mandate,
-    });
+    const order = { bundleId: last.bundle_id, method: last.method, geoipCountry, origin, recurring: mandate };
+    const unanswered = await this.unansweredCharge(tenant, member, mandate.mandateId);
+    const resumed = unanswered ? await this.payments.resume(tenant, member, unanswered, order) : null;
+    return resumed ?? this.payments.start(tenant, member, order);
+  }
+
+  /** The member's latest charge of the mandate, within the hour, whose creation got no answer. */
+  private async unansweredCharge(tenant: Tenant, member: Member, mandateId: string): Promise<number | null> {
+    const [row]: { id: number }[] = await this.db.query(
+      `SELECT id FROM payment
+        WHERE tenant_id = $1 AND member_id = $2 AND mandate_id = $3 AND sequence_type = 'recurring'
+          AND provider_payment_id IS NULL AND status = 'pending' AND created_at > now() - interval '1 hour'
+        ORDER BY created_at DESC LIMIT 1`,
+      [tenant.id, member.id, mandateId],
+    );
+    return row?.id ?? null;
   }
 
   private async lastOrder(tenant: Tenant, member: Member): Promise<LastOrder | null> {

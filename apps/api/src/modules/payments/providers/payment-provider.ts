@@ -88,6 +88,8 @@ export interface PaymentProvider {
   methods(tenant: Tenant, query: MethodQuery): Promise<PaymentMethodInfo[]>;
   createPayment(tenant: Tenant, payment: NewProviderPayment): Promise<ProviderPayment>;
   getPayment(tenant: Tenant, providerPaymentId: string): Promise<ProviderPayment>;
+  /** Whether `id` has the shape of this provider's payment ids (a webhook's id is anyone's text). */
+  looksLikePaymentId(id: string): boolean;
   /**
    * The provider's customer for a member (created once, kept in member.payment_customer_id). The same
    * `idempotencyKey` again (a retry after no answer) answers the customer made then.

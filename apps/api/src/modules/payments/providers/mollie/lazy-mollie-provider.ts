@@ -1,5 +1,6 @@
 import { lazyImport } from '../../../../common/lazy-import.js';
 import type { PaymentProvider } from '../payment-provider.js';
+import { looksLikeMolliePaymentId } from './mollie-ids.js';
 import type { MollieProvider } from './mollie-provider.js';
 
 type Args<Method extends keyof PaymentProvider> = Parameters<PaymentProvider[Method]>;
@@ -22,6 +23,9 @@ export class LazyMollieProvider implements PaymentProvider {
   }
   async createPayment(...args: Args<'createPayment'>) {
     return (await this.provider()).createPayment(...args);
+  }
+  looksLikePaymentId(id: string) {
+    return looksLikeMolliePaymentId(id);
   }
   async getPayment(...args: Args<'getPayment'>) {
     return (await this.provider()).getPayment(...args);

@@ -361,6 +361,32 @@ describe('MollieProvider errors', () => {
     expect(error.message).not.toContain(badKey);
   });
 
+  it('knows Mollie made nothing when no connection was made or the client refused the id itself', async () => {
+    const closed = createTcpServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = (endpoint: string) =>
+      new MollieProvider(async () => fake.apiKey, endpoint, DEFAULT_MOLLIE_TIMEOUT_MS);
+    const tenant = tenantWithKey();
+    for (const [endpoint, cause] of [
+      [`https://127.0.0.1:${port}/v2/`, /ECONNREFUSED/],
+      ['https://amora-mollie.invalid/v2/', /ENOTFOUND|EAI_AGAIN/],
+    ] as const) {
+      const error = await failureOf(unreachable(endpoint).createPayment(tenant, order()));
+      expect(error).toBeInstanceOf(ProviderUnavailableError);
+      expect(error).not.toBeInstanceOf(ProviderNoAnswerError);
+      expect(error.message).toMatch(cause);
+    }
+    const malformed = await failureOf(provider.getPayment(tenant, 'foo'));
+    expect(malformed).toBeInstanceOf(ProviderUnavailableError);
+    expect(malformed).not.toBeInstanceOf(ProviderNoAnswerError);
+    expect(provider.looksLikePaymentId('tr_WDqYK6vllg')).toBe(true);
+    expect(['foo', 'tr_', 'tr_a/../b', 're_WDqYK6vllg'].map((id) => provider.looksLikePaymentId(id))).toEqual(
+      [false, false, false, false],
+    );
+  });
+
   it('treats a tenant without a key as unavailable', async () => {
     await expect(
       provider.methods(tenantWithKey(null), {

@@ -28,6 +28,7 @@ import {
   type ProviderReversal,
   ProviderUnavailableError,
 } from '../payment-provider.js';
+import { looksLikeMolliePaymentId } from './mollie-ids.js';
 import {
   mandateMethod,
   mollieLocale,
@@ -117,6 +118,10 @@ export class MollieProvider implements PaymentProvider {
       }),
     );
     return providerPayment(created);
+  }
+
+  looksLikePaymentId(id: string): boolean {
+    return looksLikeMolliePaymentId(id);
   }
 
   async getPayment(tenant: Tenant, providerPaymentId: string): Promise<ProviderPayment> {
@@ -290,7 +295,17 @@ function providerError(
     return new ProviderRefusedError(`${context}: ${said}`, error.field ?? null);
   }
   const status = error instanceof MollieApiError ? error.statusCode : undefined;
-  // without an HTTP status Mollie's answer never came (a timeout, a lost connection): it may have acted
-  if (!status) return new ProviderNoAnswerError(`${context}: ${said}`);
-  return new ProviderUnavailableError(`${context} (HTTP ${status}): ${said}`);
+  if (status) return new ProviderUnavailableError(`${context} (HTTP ${status}): ${said}`);
+  if (error instanceof MollieApiError && NOT_SENT.test(cause)) {
+    return new ProviderUnavailableError(`${context}: ${said}`);
+  }
+  // otherwise Mollie's answer never came (a timeout, a connection lost after the request): it may have acted
+  return new ProviderNoAnswerError(`${context}: ${said}`);
 }
+
+/**
+ * Failures before any request reached Mollie, so it cannot have acted: no connection (refused, the name not
+ * resolved) or the client's own check of an id. The client keeps only the cause's message (node-fetch's
+ * "request to … failed, reason: connect ECONNREFUSED …"), not its code.
+ */
+const NOT_SENT = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN)\b|id appears invalid: .* \(unexpected format\)$/;

@@ -85,6 +85,10 @@ export class SimulatorProvider implements PaymentProvider {
     return this.getPayment(tenant, id);
   }
 
+  looksLikePaymentId(id: string): boolean {
+    return /^sim_[0-9a-f]{16}$/.test(id);
+  }
+
   async getPayment(tenant: Tenant, id: string): Promise<ProviderPayment> {
     const row = await tenantScoped(this.db, SimulatorPayment).findOne(tenant, { id });
     if (!row) throw new ProviderNotFoundError(id);
