@@ -353,6 +353,28 @@ describe('POST /api/admin/payment-refund.php', () => {
     });
   });
 
+  describe('after an answer Mollie gave but we never got', () => {
+    it('the retry of the key gets the refund the webhook booked meanwhile, not that nothing is left', async () => {
+      const { member, paymentId, mollieId } = await paidOnMollie();
+      const body = { payment_id: paymentId, amount: 1500, action_key: randomUUID() };
+      const release = mollie.holdAnswers('/refunds');
+      try {
+        const lost = await refund(body);
+        expect([lost.status, lost.body.error.code]).toEqual([503, 'payment_provider_unavailable']);
+      } finally {
+        release();
+      }
+      // Mollie refunded; its webhook books that refund before the retry
+      await postWebhook(t, mollieSite.host, mollieId).expect(200);
+      expect(await refundsOf(paymentId)).toHaveLength(1);
+      const retried = await refund(body);
+      expect([retried.status, retried.body.refund?.amount]).toEqual([200, 1500]);
+      expect(retried.body.payment).toMatchObject({ refunded_amount: 1500, remaining_amount: 499 });
+      expect(mollie.payment(mollieId).refunds).toHaveLength(1);
+      expect(await ledgerRefunds(member.memberId)).toHaveLength(1);
+    });
+  });
+
   describe('when the booking fails after Mollie refunded', () => {
     itOnPostgres(
       'answers 503 server_busy to a deadlock, and the same key books the refund Mollie made without asking again',

@@ -41,6 +41,8 @@ interface KeyedRequest {
   provider_ref: string | null;
   amount: number;
   abandoned: boolean;
+  /** Asked within Mollie's idempotency hour: the key's retry gets what the provider did then. */
+  replayable: boolean;
 }
 
 /** A pending request older than this was abandoned (the process died while the provider answered). */
@@ -113,9 +115,10 @@ export class PaymentRefundService {
     const payment = await this.lockedPayment(db, staff, input.payment_id);
     if (input.complaint_id) await this.checkComplaint(db, payment, input.complaint_id);
     const [request]: KeyedRequest[] = await db.query(
-      `SELECT id, status, refund_id, provider_ref, amount, started_at < now() - make_interval(secs => $3) AS abandoned
+      `SELECT id, status, refund_id, provider_ref, amount, started_at < now() - make_interval(secs => $3) AS abandoned,
+              started_at >= now() - make_interval(secs => $4) AS replayable
          FROM payment_refund_request WHERE payment_id = $1 AND action_key = $2`,
-      [payment.id, input.action_key, ABANDONED_MS / 1000],
+      [payment.id, input.action_key, ABANDONED_MS / 1000, UNANSWERED_MS / 1000],
     );
     if (request?.status === 'done' && request.refund_id) {
       return { earlier: await this.answer(db, payment, await this.refundById(db, request.refund_id), false) };
@@ -141,16 +144,25 @@ export class PaymentRefundService {
       };
     }
     if (request?.status === 'pending' && !request.abandoned) return { busy: true };
+    // an abandoned try is one whose answer never came, too
+    const unanswered = request?.status === 'unanswered' || request?.status === 'pending';
 
-    const remaining =
-      payment.amount -
-      (await this.reversedAmount(db, payment)) -
-      (await this.inFlight(db, payment, request?.id));
-    if (payment.status !== 'paid' || !payment.providerPaymentId || remaining <= 0) {
-      throw new ApiError('payment_not_refundable');
+    let amount: number;
+    if (unanswered && request.replayable && payment.status === 'paid' && payment.providerPaymentId) {
+      // the provider is asked again under the key before anything is checked: the refund it may have made
+      // then is booked by now (the webhook, a sync) and no longer left, yet it is this key's refund
+      amount = request.amount;
+    } else {
+      const remaining =
+        payment.amount -
+        (await this.reversedAmount(db, payment)) -
+        (await this.inFlight(db, payment, request?.id));
+      if (payment.status !== 'paid' || !payment.providerPaymentId || remaining <= 0) {
+        throw new ApiError('payment_not_refundable');
+      }
+      amount = input.amount ?? remaining;
+      if (amount > remaining) throw this.exceeds(payment, remaining);
     }
-    const amount = input.amount ?? remaining;
-    if (amount > remaining) throw this.exceeds(payment, remaining);
 
     const [{ id }]: { id: number }[] = await db.query(
       `INSERT INTO payment_refund_request (tenant_id, payment_id, action_key, amount, complaint_id)
@@ -162,8 +174,6 @@ export class PaymentRefundService {
     );
     const tenant = await db.getRepository(Tenant).findOneByOrFail({ id: payment.tenantId });
     const before = await this.state(db, payment);
-    // an abandoned try is one whose answer never came, too
-    const unanswered = request?.status === 'unanswered' || request?.status === 'pending';
     return { reservation: { requestId: id, payment, tenant, amount, before, made: null, unanswered } };
   }
 
