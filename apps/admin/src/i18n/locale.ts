@@ -10,21 +10,6 @@ import { readCookie, writeCookie } from '../lib/cookies';
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Each language named in itself, as a language picker should show it. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  da: 'Dansk',
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fi: 'Suomi',
-  fr: 'Français',
-  it: 'Italiano',
-  nb: 'Norsk bokmål',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  sv: 'Svenska',
-};
-
 export { LOCALES };
 
 /** The `locale` cookie if it names a supported locale, else the first supported browser language, else en. */

@@ -1,10 +1,10 @@
-import { isLocale } from '@amora/contracts';
+import { endonym, isLocale } from '@amora/contracts';
 import { Select } from '@amora/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AdminIcon } from '../../components/admin-icon';
 import { useLocale } from '../../i18n/i18n-provider';
-import { LOCALE_NAMES, LOCALES } from '../../i18n/locale';
+import { LOCALES } from '../../i18n/locale';
 
 const Wrap = styled.div`
   position: relative;
@@ -41,7 +41,7 @@ export function LanguageSelect({ className }: { className?: string }) {
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
+            {endonym(code)}
           </option>
         ))}
       </Select>

@@ -1,11 +1,10 @@
-import { isLocale, type Locale } from '@amora/contracts';
+import { endonym, isLocale, type Locale } from '@amora/contracts';
 import { Select } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useSessionActions } from '../../app/providers/SessionContext';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { endonym } from '../../i18n/locale-names';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { SettingsSection } from './SettingsSection';
 import { useAccountSettings } from './use-account-settings';

@@ -1,9 +1,8 @@
-import { isLocale } from '@amora/contracts';
+import { endonym, isLocale } from '@amora/contracts';
 import { focusRing, Icon } from '@amora/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocale } from '../../../i18n/LocaleProvider';
-import { endonym } from '../../../i18n/locale-names';
 import { api } from '../../../lib/api';
 import { useSessionActions, useUser } from '../../providers/SessionContext';
 
