@@ -95,7 +95,7 @@ export class AccountService {
 
   /** A new password from a reset link: every session of the member ends, the lock lifts. */
   async resetPassword(tenant: Tenant, token: string, password: string, repeat: string): Promise<Member> {
-    assertNewPassword(password, repeat);
+    await assertNewPassword(password, repeat);
     const passwordHash = await hashPassword(password);
     return this.dataSource.transaction(async (db) => {
       const used = await this.tokens.consume(db, tenant, 'password_reset', token);
@@ -122,7 +122,7 @@ export class AccountService {
   ): Promise<void> {
     if (!(await verifyPassword(member.passwordHash, body.old_password)))
       throw new ApiError('old_password_wrong');
-    assertNewPassword(body.password, body.password_repeat);
+    await assertNewPassword(body.password, body.password_repeat);
     const passwordHash = await hashPassword(body.password);
     await this.dataSource.transaction(async (db) => {
       await tenantScoped(db, Member).update(tenant, { id: member.id }, { passwordHash });

@@ -11,9 +11,9 @@ const body = {
   password_repeat: 'velvet-sunrise-42',
   date_of_birth: '2000-01-01',
 };
-const codeOf = (run: () => unknown) => {
+const codeOf = async (run: () => unknown) => {
   try {
-    run();
+    await run();
     return 'none';
   } catch (error) {
     return error instanceof ApiError ? error.code : String(error);
@@ -21,44 +21,46 @@ const codeOf = (run: () => unknown) => {
 };
 
 describe('checkSignup', () => {
-  it('normalises the address and keeps the name as typed', () => {
-    expect(checkSignup(body, tenant)).toEqual({
+  it('normalises the address and keeps the name as typed', async () => {
+    await expect(checkSignup(body, tenant)).resolves.toEqual({
       email: 'anna@example.com',
       name: 'anna_b',
       dateOfBirth: '2000-01-01',
     });
   });
 
-  it('counts the minimum age to the day', () => {
+  it('counts the minimum age to the day', async () => {
     const today = new Date('2026-11-22T12:00:00Z');
-    expect(codeOf(() => checkSignup({ ...body, date_of_birth: '2008-11-22' }, tenant, today))).toBe('none');
-    expect(codeOf(() => checkSignup({ ...body, date_of_birth: '2008-11-23' }, tenant, today))).toBe(
+    expect(await codeOf(() => checkSignup({ ...body, date_of_birth: '2008-11-22' }, tenant, today))).toBe(
+      'none',
+    );
+    expect(await codeOf(() => checkSignup({ ...body, date_of_birth: '2008-11-23' }, tenant, today))).toBe(
       'too_young',
     );
   });
 
-  it('refuses impossible dates', () => {
-    expect(codeOf(() => checkSignup({ ...body, date_of_birth: '2001-02-30' }, tenant))).toBe(
+  it('refuses impossible dates', async () => {
+    expect(await codeOf(() => checkSignup({ ...body, date_of_birth: '2001-02-30' }, tenant))).toBe(
       'date_of_birth_required',
     );
-    expect(codeOf(() => checkSignup({ ...body, date_of_birth: '2999-01-01' }, tenant))).toBe(
+    expect(await codeOf(() => checkSignup({ ...body, date_of_birth: '2999-01-01' }, tenant))).toBe(
       'date_of_birth_required',
     );
-    expect(codeOf(() => checkSignup({ ...body, date_of_birth: '1850-01-01' }, tenant))).toBe(
+    expect(await codeOf(() => checkSignup({ ...body, date_of_birth: '1850-01-01' }, tenant))).toBe(
       'date_of_birth_required',
     );
   });
 
-  it('compares the name with the address case-insensitively', () => {
-    expect(codeOf(() => checkSignup({ ...body, name: 'ANNA@example.com' }, tenant))).toBe(
+  it('compares the name with the address case-insensitively', async () => {
+    expect(await codeOf(() => checkSignup({ ...body, name: 'ANNA@example.com' }, tenant))).toBe(
       'username_equals_email',
     );
   });
 
-  it('accepts names with letters of every language', () => {
-    expect(codeOf(() => checkSignup({ ...body, name: 'Zoë-Łucja' }, tenant))).toBe('none');
-    expect(codeOf(() => checkSignup({ ...body, name: 'ab' }, tenant))).toBe('name_invalid');
-    expect(codeOf(() => checkSignup({ ...body, name: '<script>' }, tenant))).toBe('name_invalid');
+  it('accepts names with letters of every language', async () => {
+    expect(await codeOf(() => checkSignup({ ...body, name: 'Zoë-Łucja' }, tenant))).toBe('none');
+    expect(await codeOf(() => checkSignup({ ...body, name: 'ab' }, tenant))).toBe('name_invalid');
+    expect(await codeOf(() => checkSignup({ ...body, name: '<script>' }, tenant))).toBe('name_invalid');
   });
 });
 
@@ -70,8 +72,8 @@ describe('assertPasswordAllowed', () => {
     ['qwertyuiop', 'password_too_common'],
     ['x'.repeat(128), 'none'],
     ['velvet-sunrise-42', 'none'],
-  ])('%s → %s', (password, code) => {
-    expect(codeOf(() => assertPasswordAllowed(password))).toBe(code);
+  ])('%s → %s', async (password, code) => {
+    expect(await codeOf(() => assertPasswordAllowed(password))).toBe(code);
   });
 });
 

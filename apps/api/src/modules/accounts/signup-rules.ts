@@ -16,7 +16,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /** The rules of spec §5 for the signup form, in the order a member meets them; each with its code. */
-export function checkSignup(body: SignupRequest, tenant: Tenant, today = new Date()) {
+export async function checkSignup(body: SignupRequest, tenant: Tenant, today = new Date()) {
   const email = normaliseEmail(body.email);
   const name = body.name.trim();
   if (name.startsWith('@')) throw new ApiError('username_starts_with_at');
@@ -33,7 +33,7 @@ export function checkSignup(body: SignupRequest, tenant: Tenant, today = new Dat
     throw new ApiError('too_young', { min_age: tenant.minAge });
   if (differenceInYears(today, born) > 120)
     throw new ApiError('date_of_birth_required', { min_age: tenant.minAge });
-  assertNewPassword(body.password, body.password_repeat);
+  await assertNewPassword(body.password, body.password_repeat);
   return { email, name, dateOfBirth: body.date_of_birth };
 }
 

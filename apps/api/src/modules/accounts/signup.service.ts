@@ -34,7 +34,7 @@ export class SignupService {
   ) {}
 
   async signup(body: SignupRequest, { tenant, origin, country }: SignupContext): Promise<Member> {
-    const { email, name, dateOfBirth } = checkSignup(body, tenant);
+    const { email, name, dateOfBirth } = await checkSignup(body, tenant);
     this.assertSignupAllowed(tenant, body);
     await this.assertAddressFree(tenant, email);
     await this.assertNameFree(tenant, name);

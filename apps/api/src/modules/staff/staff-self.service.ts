@@ -46,7 +46,7 @@ export class StaffSelfService {
     if (!(await verifyPassword(staff.member.passwordHash, change.old_password))) {
       throw new ApiError('old_password_wrong');
     }
-    assertNewPassword(change.password, change.password_repeat);
+    await assertNewPassword(change.password, change.password_repeat);
     const passwordHash = await hashPassword(change.password);
     await this.dataSource.transaction(async (db) => {
       await db
