@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFetch, renderApp } from '../../../test-utils/render-app';
 import { asMember, detail, english, photo, resetBrowserState } from '../members-test-fixtures';
 
@@ -35,6 +35,15 @@ function swipe(element: HTMLElement, from: number, to: number) {
 }
 
 describe('profile gallery', () => {
+  it('counts two quick key presses as two steps (before the page has rendered the first)', async () => {
+    await openProfile();
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    expect(counter()).toBe('3 / 3');
+  });
+
   it('pages with the arrow keys and the buttons, with a counter and thumbnails', async () => {
     const gallery = await openProfile();
     expect(counter()).toBe('1 / 3');

@@ -39,18 +39,22 @@ export function Gallery({ profile, member }: GalleryProps) {
   const photos = profile.photos;
   const [index, setIndex] = useState(0);
   const total = photos.length;
-  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(total - 1, next))), [total]);
-  const swipe = useSwipe((direction) => go(index - direction));
+  const clamp = useCallback((next: number) => Math.max(0, Math.min(total - 1, next)), [total]);
+  const go = useCallback((next: number) => setIndex(clamp(next)), [clamp]);
+  // steps from the index as it is when the state updates, not as the last render saw it: Preact runs
+  // effects after the next frame, so a listener of the last index would undo a quick second key press
+  const step = useCallback((delta: number) => setIndex((current) => clamp(current + delta)), [clamp]);
+  const swipe = useSwipe((direction) => step(-direction));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || ignoresKeys(event.target)) return;
-      if (event.key === 'ArrowRight') go(index + 1);
-      else if (event.key === 'ArrowLeft') go(index - 1);
+      if (event.key === 'ArrowRight') step(1);
+      else if (event.key === 'ArrowLeft') step(-1);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [go, index]);
+  }, [step]);
 
   const label = (n: number) =>
     intl.formatMessage({ id: 'members.gallery.photo' }, { n, total, name: profile.name });
@@ -93,7 +97,7 @@ export function Gallery({ profile, member }: GalleryProps) {
             <Arrow
               type="button"
               $side="left"
-              onClick={() => go(index - 1)}
+              onClick={() => step(-1)}
               disabled={index === 0}
               aria-label={intl.formatMessage({ id: 'members.gallery.previous' })}
               data-testid="gallery-prev"
@@ -103,7 +107,7 @@ export function Gallery({ profile, member }: GalleryProps) {
             <Arrow
               type="button"
               $side="right"
-              onClick={() => go(index + 1)}
+              onClick={() => step(1)}
               disabled={index === total - 1}
               aria-label={intl.formatMessage({ id: 'members.gallery.next' })}
               data-testid="gallery-next"
