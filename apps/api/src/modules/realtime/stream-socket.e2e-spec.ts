@@ -7,11 +7,12 @@ import { activeMember, type TestMember } from '../../test/profiles.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { EventStreams } from './event-streams.service.js';
 import { MemberEvents } from './member-events.service.js';
+import { freeParserByHand, parserFreeing } from './stream-socket.js';
 
 /**
  * GET /api/events on a raw connection: what a client sends on it besides the stream's request (a
  * request pipelined behind it, junk after it) once the stream has taken the connection over from
- * node:http (stream-socket.ts).
+ * node:http (stream-socket.ts), with node:http's freeParser and with the fallback for a Node without it.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -105,97 +106,112 @@ describe('GET /api/events on a connection it takes over', () => {
     for (const client of clients.splice(0)) client.socket.destroy();
     await waitFor(() => t.app.get(EventStreams).size === 0);
   });
+  const nodeFreeParser = parserFreeing.free;
   afterAll(async () => {
+    parserFreeing.free = nodeFreeParser;
     await t?.close();
   });
 
-  it('says Connection: close, so a client retries elsewhere what it pipelined behind the stream', async () => {
-    const client = await open();
-    client.socket.write(ask('GET', '/api/events') + ask('GET', '/api/settings.php'));
-    await waitFor(() => client.received.includes('retry: '));
-    await delivers(client, 1);
-    const [head, ...more] = client.heads;
-    expect(head).toMatch(/^HTTP\/1\.1 200 /);
-    // the stream never ends, so nothing behind it is ever answered on this connection; the head says so
-    expect(head).toMatch(/\r\nConnection: close\r\n/i);
-    expect(head).not.toMatch(/keep-alive/i);
-    expect(more).toEqual([]);
-    // node:http read and handed on both before the stream took over (as it does behind any answer
-    // that closes the connection): the second is handled, its answer never sent
-    expect(requests).toEqual(['GET /api/events', 'GET /api/settings.php']);
-
-    // from now on nothing the client sends is read as a request, and the connection holds no more
-    // of node:http's listeners than any stream's
-    client.socket.write(ask('GET', '/api/settings.php') + ask('GET', '/api/events'));
-    await waitFor(() => streamSocket().bytesRead >= client.socket.bytesWritten);
-    await delivers(client, 2);
-    expect(requests).toEqual(['GET /api/events', 'GET /api/settings.php']);
-    expect(client.heads).toHaveLength(1);
-    const socket = streamSocket();
-    const events = ['close', 'error', 'end', 'data', 'timeout', 'drain'] as const;
-    expect(events.map((event) => socket.listenerCount(event))).toEqual([2, 1, 1, 0, 0, 0]);
+  it("runs on node:http's own freeParser here", () => {
+    expect(nodeFreeParser).not.toBe(freeParserByHand);
   });
 
-  it('reads and drops whatever the client sends after its request, keeping none of it', async () => {
-    const client = await open();
-    client.socket.write(ask('GET', '/api/events'));
-    await waitFor(() => client.received.includes('retry: '));
-    const socket = streamSocket();
-    const junk = Buffer.alloc(1024 * 1024, 'x\r\n\0\xff');
-    const sent = 8 * junk.length;
-    for (let i = 0; i < 8; i++) client.socket.write(junk);
-    await waitFor(() => socket.bytesRead >= sent);
-    expect(socket.readableLength).toBe(0);
-    // no 400 for the junk, no broken connection: the stream goes on
-    await delivers(client, 3);
-    expect(client.heads).toHaveLength(1);
-    expect(client.closed).toBe(false);
-    // and the client's end is still seen: the stream ends with it
-    client.socket.end();
-    await waitFor(() => client.closed);
-    await waitFor(() => t.app.get(EventStreams).size === 0);
-  });
+  describe.each([
+    ["node:http's freeParser", nodeFreeParser],
+    ['the fallback without it', freeParserByHand],
+  ])('its parser freed by %s', (_, free) => {
+    beforeAll(() => {
+      parserFreeing.free = free;
+    });
 
-  it('keeps reading a connection that node:http paused for the answers pipelined behind the stream', async () => {
-    const client = await open();
-    // node:http answers each of these itself (400: no Host), at once; their answers wait behind the
-    // stream's, and past 16 KB of them it stops reading the connection until they are sent (never)
-    const hostless = 'GET /api/settings.php HTTP/1.1\r\n\r\n'.repeat(400);
-    client.socket.write(ask('GET', '/api/events') + hostless);
-    await waitFor(() => client.received.includes('retry: '));
-    await delivers(client, 4);
-    expect(client.heads).toHaveLength(1);
-    const socket = streamSocket();
-    client.socket.write(Buffer.alloc(256 * 1024));
-    await waitFor(() => socket.bytesRead >= client.socket.bytesWritten);
-    // a client that ends its side ends the stream: a paused socket would never see that end
-    client.socket.end();
-    await waitFor(() => client.closed);
-    await waitFor(() => t.app.get(EventStreams).size === 0);
-  });
-
-  it('lets go of the requests pipelined behind a stream once they are handled', async () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const pipelined: WeakRef<IncomingMessage>[] = [];
-    const server = t.app.getHttpServer() as Server;
-    const keep = (request: IncomingMessage) => {
-      if (request.url === '/api/settings.php') pipelined.push(new WeakRef(request));
-    };
-    server.on('request', keep);
-    try {
+    it('says Connection: close, so a client retries elsewhere what it pipelined behind the stream', async () => {
       const client = await open();
-      client.socket.write(ask('GET', '/api/events') + ask('GET', '/api/settings.php').repeat(20));
+      client.socket.write(ask('GET', '/api/events') + ask('GET', '/api/settings.php'));
       await waitFor(() => client.received.includes('retry: '));
-      await delivers(client, 5);
-      expect(pipelined).toHaveLength(20);
-      await waitFor(() => {
-        gc();
-        return pipelined.every((ref) => ref.deref() === undefined);
-      });
-      await delivers(client, 6);
-    } finally {
-      server.off('request', keep);
-    }
+      await delivers(client, 1);
+      const [head, ...more] = client.heads;
+      expect(head).toMatch(/^HTTP\/1\.1 200 /);
+      // the stream never ends, so nothing behind it is ever answered on this connection; the head says so
+      expect(head).toMatch(/\r\nConnection: close\r\n/i);
+      expect(head).not.toMatch(/keep-alive/i);
+      expect(more).toEqual([]);
+      // node:http read and handed on both before the stream took over (as it does behind any answer
+      // that closes the connection): the second is handled, its answer never sent
+      expect(requests).toEqual(['GET /api/events', 'GET /api/settings.php']);
+
+      // from now on nothing the client sends is read as a request, and the connection holds no more
+      // of node:http's listeners than any stream's
+      client.socket.write(ask('GET', '/api/settings.php') + ask('GET', '/api/events'));
+      await waitFor(() => streamSocket().bytesRead >= client.socket.bytesWritten);
+      await delivers(client, 2);
+      expect(requests).toEqual(['GET /api/events', 'GET /api/settings.php']);
+      expect(client.heads).toHaveLength(1);
+      const socket = streamSocket();
+      const events = ['close', 'error', 'end', 'data', 'timeout', 'drain'] as const;
+      expect(events.map((event) => socket.listenerCount(event))).toEqual([2, 1, 1, 0, 0, 0]);
+    });
+
+    it('reads and drops whatever the client sends after its request, keeping none of it', async () => {
+      const client = await open();
+      client.socket.write(ask('GET', '/api/events'));
+      await waitFor(() => client.received.includes('retry: '));
+      const socket = streamSocket();
+      const junk = Buffer.alloc(1024 * 1024, 'x\r\n\0\xff');
+      const sent = 8 * junk.length;
+      for (let i = 0; i < 8; i++) client.socket.write(junk);
+      await waitFor(() => socket.bytesRead >= sent);
+      expect(socket.readableLength).toBe(0);
+      // no 400 for the junk, no broken connection: the stream goes on
+      await delivers(client, 3);
+      expect(client.heads).toHaveLength(1);
+      expect(client.closed).toBe(false);
+      // and the client's end is still seen: the stream ends with it
+      client.socket.end();
+      await waitFor(() => client.closed);
+      await waitFor(() => t.app.get(EventStreams).size === 0);
+    });
+
+    it('keeps reading a connection that node:http paused for the answers pipelined behind the stream', async () => {
+      const client = await open();
+      // node:http answers each of these itself (400: no Host), at once; their answers wait behind the
+      // stream's, and past 16 KB of them it stops reading the connection until they are sent (never)
+      const hostless = 'GET /api/settings.php HTTP/1.1\r\n\r\n'.repeat(400);
+      client.socket.write(ask('GET', '/api/events') + hostless);
+      await waitFor(() => client.received.includes('retry: '));
+      await delivers(client, 4);
+      expect(client.heads).toHaveLength(1);
+      const socket = streamSocket();
+      client.socket.write(Buffer.alloc(256 * 1024));
+      await waitFor(() => socket.bytesRead >= client.socket.bytesWritten);
+      // a client that ends its side ends the stream: a paused socket would never see that end
+      client.socket.end();
+      await waitFor(() => client.closed);
+      await waitFor(() => t.app.get(EventStreams).size === 0);
+    });
+
+    it('lets go of the requests pipelined behind a stream once they are handled', async () => {
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const pipelined: WeakRef<IncomingMessage>[] = [];
+      const server = t.app.getHttpServer() as Server;
+      const keep = (request: IncomingMessage) => {
+        if (request.url === '/api/settings.php') pipelined.push(new WeakRef(request));
+      };
+      server.on('request', keep);
+      try {
+        const client = await open();
+        client.socket.write(ask('GET', '/api/events') + ask('GET', '/api/settings.php').repeat(20));
+        await waitFor(() => client.received.includes('retry: '));
+        await delivers(client, 5);
+        expect(pipelined).toHaveLength(20);
+        await waitFor(() => {
+          gc();
+          return pipelined.every((ref) => ref.deref() === undefined);
+        });
+        await delivers(client, 6);
+      } finally {
+        server.off('request', keep);
+      }
+    });
   });
 });

@@ -15,19 +15,50 @@ export interface StreamSocket {
 
 type FreeParser = (parser: unknown, request: IncomingMessage, socket: Socket) => void;
 
+/** The parts of node:http's HTTPParser that freeParser works with (any may be missing on another Node). */
+interface HttpParser {
+  _consumed?: boolean;
+  unconsume?(): void;
+  remove?(): void;
+  close?(): void;
+  onIncoming?: unknown;
+  socket?: unknown;
+  incoming?: unknown;
+}
+
 /**
- * node:http's own clean-up of a connection's parser (off the socket, back to its pool). It is internal:
- * on a Node without it a stream keeps its parser (some 2 KB more each) rather than the API not starting.
+ * What node:http's freeParser does, for a Node without it. The parser must stop reading the socket:
+ * it would go on parsing whatever the client sends after the stream's request, writing a 400 into the
+ * stream for junk, and handing a request pipelined later to a server that let go of the connection
+ * (node:http then fails an internal assertion, which ends the process). It cannot go back to node's
+ * pool, so it is closed instead, its native memory freed.
  */
+export function freeParserByHand(parser: unknown, _request: IncomingMessage, socket: Socket) {
+  (socket as Socket & { parser: unknown }).parser = null;
+  const httpParser = parser as HttpParser | null;
+  if (!httpParser) return;
+  // a server's parser reads the socket's handle itself (in C++), not through its 'data' events
+  if (httpParser._consumed) httpParser.unconsume?.();
+  httpParser._consumed = false;
+  httpParser.onIncoming = httpParser.socket = httpParser.incoming = null;
+  // off the server's list of connections that its headers and request timeouts check
+  httpParser.remove?.();
+  // as node:http does, once the stack (maybe in the parser's own callbacks) has unwound
+  setImmediate(() => httpParser.close?.());
+}
+
+/** node:http's own clean-up of a connection's parser (off the socket, back to its pool). It is internal. */
 function nodeFreeParser(): FreeParser | null {
   const common = process.getBuiltinModule?.('_http_common') as { freeParser?: unknown } | undefined;
   if (typeof common?.freeParser === 'function') return common.freeParser as FreeParser;
-  process.emitWarning("node:http's freeParser is gone: event streams keep their connection's parser", {
+  process.emitWarning("node:http's freeParser is gone: event streams free their parsers by hand", {
     code: 'AMORA_NO_FREE_PARSER',
   });
   return null;
 }
-const freeParser = nodeFreeParser();
+
+/** How a taken-over connection's parser is freed; the tests switch it to run the take-over both ways. */
+export const parserFreeing: { free: FreeParser } = { free: nodeFreeParser() ?? freeParserByHand };
 
 /** The socket events node:http listens to for a connection's next request (as its upgrade drops them). */
 const HTTP_SOCKET_EVENTS = ['data', 'end', 'close', 'drain', 'error', 'timeout'] as const;
@@ -57,7 +88,7 @@ export function takeOver(
   const chunked = response.chunkedEncoding;
   for (const event of HTTP_SOCKET_EVENTS) socket.removeAllListeners(event);
   response.detachSocket(socket);
-  freeParser?.((socket as Socket & { parser: unknown }).parser, request, socket);
+  parserFreeing.free((socket as Socket & { parser: unknown }).parser, request, socket);
   // node:http stops reading a connection whose pipelined requests' answers pile up behind this one's,
   // and undoes every resume until they are sent (never, now): a stream must read, or its client's end
   // goes unseen. Its resume listener starts reading again once this flag is down.
