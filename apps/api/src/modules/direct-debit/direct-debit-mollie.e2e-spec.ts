@@ -3,10 +3,11 @@ import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { lastSmsCode, mandateDetails } from '../../test/direct-debit.js';
 import { insertBundle } from '../../test/discounts.js';
 import { createTenant } from '../../test/factories.js';
-import { type FakeMollie, startFakeMollie } from '../../test/fake-mollie.js';
+import type { FakeMollie } from '../../test/fake-mollie.js';
+import { payThroughMollie, startAppOnFakeMollie } from '../../test/mollie-app.js';
 import { ledgerOf, postWebhook } from '../../test/payments.js';
 import { activeMember, as, type TestMember } from '../../test/profiles.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 
 const REQUEST = '/api/directdebit.php';
 const CODE = '/api/directdebit-code.php';
@@ -24,17 +25,9 @@ describe('direct debit through Mollie, answers lost', () => {
   let bundleId: number;
 
   beforeAll(async () => {
-    mollie = await startFakeMollie();
-    t = await startTestApp({
-      TRUST_PROXY: '1',
-      MOLLIE_API_ENDPOINT: mollie.url,
-      MOLLIE_TIMEOUT_MS: String(MOLLIE_TIMEOUT_MS),
-    });
+    ({ mollie, t } = await startAppOnFakeMollie(MOLLIE_TIMEOUT_MS));
     site = await createTenant(t.dataSource, { countries: ['NL'] });
-    await t.dataSource.query(
-      `UPDATE tenant SET payment_provider = 'mollie', mollie_api_key = $2 WHERE id = $1`,
-      [site.tenant.id, mollie.apiKey],
-    );
+    await payThroughMollie(t.dataSource, site.tenant.id, mollie.apiKey);
     bundleId = await insertBundle(t.dataSource, site.tenant.id, [
       { country: 'NL', currency: 'EUR', amount: 1000 },
     ]);

@@ -3,10 +3,11 @@ import type { Tenant } from '../../tenancy/tenant.entity.js';
 import { creditsOf } from '../../test/chat.js';
 import { insertBundle, insertCode, redemptionsOf } from '../../test/discounts.js';
 import { createTenant } from '../../test/factories.js';
-import { type FakeMollie, startFakeMollie } from '../../test/fake-mollie.js';
+import type { FakeMollie } from '../../test/fake-mollie.js';
+import { payThroughMollie, startAppOnFakeMollie } from '../../test/mollie-app.js';
 import { isPaidUser, ledgerOf, paymentRow, postWebhook, startPayment } from '../../test/payments.js';
 import { activeMember, as, type TestMember } from '../../test/profiles.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 
 /** A Mollie that has not answered by then is given up on (30 s in production). */
 const MOLLIE_TIMEOUT_MS = 1_000;
@@ -22,19 +23,10 @@ describe('payments through Mollie', () => {
   let bundleId: number;
   let sameAccountBundleId: number;
 
-  const onMollie = (tenant: Tenant, key: string) =>
-    t.dataSource.query(`UPDATE tenant SET payment_provider = 'mollie', mollie_api_key = $2 WHERE id = $1`, [
-      tenant.id,
-      key,
-    ]);
+  const onMollie = (tenant: Tenant, key: string) => payThroughMollie(t.dataSource, tenant.id, key);
 
   beforeAll(async () => {
-    mollie = await startFakeMollie();
-    t = await startTestApp({
-      TRUST_PROXY: '1',
-      MOLLIE_API_ENDPOINT: mollie.url,
-      MOLLIE_TIMEOUT_MS: String(MOLLIE_TIMEOUT_MS),
-    });
+    ({ mollie, t } = await startAppOnFakeMollie(MOLLIE_TIMEOUT_MS));
     site = await createTenant(t.dataSource, { countries: ['NL'] });
     other = await createTenant(t.dataSource, { countries: ['NL'] });
     sameAccount = await createTenant(t.dataSource, { countries: ['NL'] });

@@ -5,8 +5,9 @@ import { WEB } from '../../../test/accounts.js';
 import { creditsOf } from '../../../test/chat.js';
 import { insertBundle } from '../../../test/discounts.js';
 import { createTenant } from '../../../test/factories.js';
-import { type FakeMollie, startFakeMollie } from '../../../test/fake-mollie.js';
+import type { FakeMollie } from '../../../test/fake-mollie.js';
 import { waitForLockWait } from '../../../test/lock-wait.js';
+import { payThroughMollie, startAppOnFakeMollie } from '../../../test/mollie-app.js';
 import {
   chooseOnSimulator,
   ledgerOf,
@@ -17,7 +18,7 @@ import {
 import { activeMember, type TestMember } from '../../../test/profiles.js';
 import { itOnPostgres } from '../../../test/requires.js';
 import { ADMIN_HOST, asStaff, createStaff, signInStaff } from '../../../test/staff.js';
-import { startTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 
 type Who = 'owner' | 'support' | 'moderator' | 'otherSupport';
 type Site = { tenant: Tenant; host: string; bundleId: number };
@@ -42,20 +43,11 @@ describe('POST /api/admin/payment-refund.php', () => {
   };
 
   beforeAll(async () => {
-    mollie = await startFakeMollie();
-    // a Mollie that does not answer is given up on after MOLLIE_TIMEOUT_MS (30 s in production)
-    t = await startTestApp({
-      TRUST_PROXY: '1',
-      MOLLIE_API_ENDPOINT: mollie.url,
-      MOLLIE_TIMEOUT_MS: String(MOLLIE_TIMEOUT_MS),
-    });
+    ({ mollie, t } = await startAppOnFakeMollie(MOLLIE_TIMEOUT_MS));
     simSite = await site();
     mollieSite = await site();
     otherSite = await site();
-    await t.dataSource.query(
-      `UPDATE tenant SET payment_provider = 'mollie', mollie_api_key = $2 WHERE id = $1`,
-      [mollieSite.tenant.id, mollie.apiKey],
-    );
+    await payThroughMollie(t.dataSource, mollieSite.tenant.id, mollie.apiKey);
     const grants: [Who, [StaffRole, number | null][]][] = [
       ['owner', [['owner', null]]],
       [
