@@ -97,16 +97,22 @@ async function tenant(client, slug, companyId) {
 async function members(client, tenantId, count) {
   const { rows: profiles } = await client.query(
     `INSERT INTO profile (tenant_id, pool, name, gender, sexuality, relationship_status, date_of_birth, city, region,
-       country, latitude, longitude, last_active_at, created_at)
+       country, latitude, longitude, created_at)
      SELECT $1, profile_pool_of($1), (${sqlArray(FIRST)})[1 + (g * 7) % ${FIRST.length}] || g,
        CASE WHEN g % 2 = 0 THEN 'female' ELSE 'male' END, 'hetero', 'single',
        date '1960-01-01' + (random() * 16000)::int, 'Amsterdam', 'NH', 'NL', 52.37, 4.9,
-       now() - random() * interval '30 days', now() - (1 - g::float / $2) * interval '730 days'
+       now() - (1 - g::float / $2) * interval '730 days'
      FROM generate_series(1, $2) g ORDER BY g
      RETURNING id`,
     [tenantId, count],
   );
   const firstProfile = lowest(profiles);
+  // the profile's trigger is off while loading (session_replication_role): its activity row by hand
+  await client.query(
+    `INSERT INTO profile_activity (profile_id, tenant_id, last_active_at)
+     SELECT id, tenant_id, now() - random() * interval '30 days' FROM profile WHERE tenant_id = $1 AND id >= $2`,
+    [tenantId, firstProfile],
+  );
   const { rows } = await client.query(
     `INSERT INTO member (tenant_id, email, status, name, date_of_birth, gender, seeking, language, credits,
        paid_user, confirmed_at, created_at, profile_id)

@@ -38,7 +38,8 @@ export async function timed(call) {
 }
 
 /**
- * Members keep coming back: about `perSecond` updates of last_active_at on random profiles, until stopped.
+ * Members keep coming back: about `perSecond` updates of last_active_at (profile_activity, as the API's
+ * touch) on random profiles, until stopped.
  * Answers a stop function that resolves to the rate achieved.
  */
 export function lastActiveWriter(client, maxId, perSecond = 50) {
@@ -51,7 +52,7 @@ export function lastActiveWriter(client, maxId, perSecond = 50) {
       if (writes < due) {
         writes++;
         const id = 1 + Math.floor(Math.random() * maxId);
-        await client.query('UPDATE profile SET last_active_at = now() WHERE id = $1', [id]);
+        await client.query('UPDATE profile_activity SET last_active_at = now() WHERE profile_id = $1', [id]);
       } else {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }

@@ -30,6 +30,7 @@ import { SimulatorMandate } from '../modules/payments/providers/simulator/simula
 import { SimulatorPayment } from '../modules/payments/providers/simulator/simulator-payment.entity.js';
 import { ProfilePhoto } from '../modules/photos/profile-photo.entity.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
+import { ProfileActivity } from '../modules/profiles/profile-activity.entity.js';
 import { PushSubscription } from '../modules/push/push-subscription.entity.js';
 import { MemberEvent } from '../modules/realtime/member-event.entity.js';
 import { SmsMessage } from '../modules/sms/sms-message.entity.js';
@@ -48,6 +49,7 @@ export const ENTITIES = [
   TenantDomain,
   Interest,
   Profile,
+  ProfileActivity,
   Member,
   Session,
   AccountToken,

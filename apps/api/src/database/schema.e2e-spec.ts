@@ -91,6 +91,7 @@ describe('migrations', () => {
         'payment_refund',
         'payment_refund_request',
         'profile',
+        'profile_activity',
         'profile_like',
         'profile_pass',
         'profile_photo',

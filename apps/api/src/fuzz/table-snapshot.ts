@@ -3,11 +3,11 @@ import type { DataSource } from 'typeorm';
 /**
  * Columns a refused request may rightly change: a wrong password counts towards the account lock
  * (that refusal is the feature), and any request of a logged-in member keeps its profile's
- * last_active_at fresh (once a minute). Nothing else may move when a request is refused.
+ * last_active_at fresh (profile_activity, once a minute). Nothing else may move when a request is refused.
  */
 const COUNTED_ON_REFUSAL: Record<string, string[]> = {
   member: ['failed_logins', 'locked_until'],
-  profile: ['last_active_at'],
+  profile_activity: ['last_active_at'],
 };
 
 /** Kept by scheduled jobs (the analytics rollup every few minutes), whatever requests come in. */

@@ -47,7 +47,7 @@ export async function activeMember(
 export async function insertProfile(
   db: DataSource,
   tenantId: number,
-  values: Record<string, unknown> = {},
+  { last_active_at: lastActiveAt, ...values }: Record<string, unknown> = {},
 ): Promise<number> {
   const row = {
     name: `p_${Math.random().toString(36).slice(2, 8)}`,
@@ -76,6 +76,13 @@ export async function insertProfile(
      VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,
     [tenantId, ...Object.values(row)],
   );
+  // kept apart from the profile (profile_activity, made by a trigger)
+  if (lastActiveAt !== undefined) {
+    await db.query('UPDATE profile_activity SET last_active_at = $2 WHERE profile_id = $1', [
+      id,
+      lastActiveAt,
+    ]);
+  }
   return id;
 }
 

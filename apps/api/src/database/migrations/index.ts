@@ -18,6 +18,8 @@ import { ConsoleListIndexes1765300000000 } from './1765300000000-ConsoleListInde
 import { PaymentRefundRequests1765400000000 } from './1765400000000-PaymentRefundRequests.js';
 import { ConsoleKeysetIndexes1765400000001 } from './1765400000001-ConsoleKeysetIndexes.js';
 import { UnansweredProviderCalls1765450000000 } from './1765450000000-UnansweredProviderCalls.js';
+import { SearchGenderFirst1765500000001 } from './1765500000001-SearchGenderFirst.js';
+import { ProfileActivity1765500000002 } from './1765500000002-ProfileActivity.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   PaymentRefundRequests1765400000000,
   ConsoleKeysetIndexes1765400000001,
   UnansweredProviderCalls1765450000000,
+  SearchGenderFirst1765500000001,
+  ProfileActivity1765500000002,
 ];

@@ -49,7 +49,6 @@ export async function createDemoMember(db: EntityManager, tenant: Tenant, now = 
       ...toDemoPlace(place),
       about: DEMO_ABOUT[tenant.domainLanguage.slice(0, 2)] ?? DEMO_ABOUT.en,
       status: 'active',
-      lastActiveAt: new Date(),
       mainImageFilename: null,
       thumbFilename: null,
       createdAt: joined,

@@ -174,13 +174,19 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const { demoPhotosFor, mainImageColumns } = await seedParts();
     const tenantProfiles = tenantScoped(db, Profile);
     for (let i = 0; i < profiles.length; i += 100) {
-      const chunk = profiles.slice(i, i + 100).map(({ imageSeed, ...row }) => {
+      const chunk = profiles.slice(i, i + 100).map(({ imageSeed, lastActiveAt, ...row }) => {
         const photos = demoPhotosFor(imageSeed, row.gender, portraits);
-        return { row: { ...row, ...mainImageColumns(photos) }, photos };
+        return { row: { ...row, ...mainImageColumns(photos) }, photos, lastActiveAt };
       });
       const inserted = await tenantProfiles.insert(
         tenant,
         chunk.map(({ row }) => row),
+      );
+      const ids = chunk.map((_, n) => inserted.identifiers[n].id as number);
+      await db.query(
+        `UPDATE profile_activity a SET last_active_at = v.at
+         FROM unnest($1::int[], $2::timestamptz[]) AS v(id, at) WHERE a.profile_id = v.id AND a.tenant_id = $3`,
+        [ids, chunk.map(({ lastActiveAt }) => lastActiveAt), tenant.id],
       );
       const photoRows = chunk.flatMap(({ photos }, n) =>
         photos.map((photo, position) => ({

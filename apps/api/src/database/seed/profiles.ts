@@ -22,6 +22,8 @@ const FICTIONAL_SHARE = 1 / 7;
 
 export type ProfileRow = Omit<Profile, 'id' | 'tenant' | 'tenantId' | 'createdAt' | 'pool' | 'invisible'> & {
   imageSeed: string;
+  /** Written to profile_activity once the profile is in. */
+  lastActiveAt: Date;
 };
 
 interface Options {

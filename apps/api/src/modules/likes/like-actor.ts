@@ -6,6 +6,7 @@ import type { Member } from '../accounts/entities/member.entity.js';
 import { haversineKm } from '../geo/nearest.js';
 import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
 import type { Profile } from '../profiles/profile.entity.js';
+import { LAST_ACTIVE_SQL } from '../profiles/profile-activity.js';
 import { type CardColumns, toProfileCard } from '../profiles/profile-card.js';
 import { poolOf } from '../profiles/profile-pool.js';
 
@@ -87,7 +88,7 @@ export const REACHABLE = `p.pool = $1 AND p.status = 'active' AND NOT p.invisibl
 /** The columns of a card (CardColumns) plus the place, for the distance to the actor. */
 export const CARD_COLUMNS = `p.id, p.name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, p.city,
   p.region, p.country, p.main_image_filename, p.thumb_filename, p.match_filename, p.is_fictional,
-  p.last_active_at, p.latitude, p.longitude`;
+  ${LAST_ACTIVE_SQL} AS last_active_at, p.latitude, p.longitude`;
 
 export interface CardRow extends CardColumns {
   latitude: number | null;

@@ -212,17 +212,25 @@ describe('own profile, locked photos, complaints', () => {
 
   it('keeps last_active_at fresh for a member who is seen, without a write per request', async () => {
     const member = await activeMember(t.http, t.dataSource, site.host);
-    await t.dataSource.query(`UPDATE profile SET last_active_at = now() - interval '2 hours' WHERE id = $1`, [
-      member.profileId,
-    ]);
+    const lastActive = async () => {
+      const [row]: { last_active_at: Date }[] = await t.dataSource.query(
+        'SELECT last_active_at FROM profile_activity WHERE profile_id = $1',
+        [member.profileId],
+      );
+      return row.last_active_at.getTime();
+    };
+    const twoHoursAgo = () =>
+      t.dataSource.query(
+        `UPDATE profile_activity SET last_active_at = now() - interval '2 hours' WHERE profile_id = $1`,
+        [member.profileId],
+      );
+    await twoHoursAgo();
     await as(t.http, site.host, member).get('/api/user.php').expect(200);
-    const seen = new Date((await profileRow(member.profileId)).last_active_at).getTime();
+    const seen = await lastActive();
     expect(Date.now() - seen).toBeLessThan(60_000);
-    await t.dataSource.query(`UPDATE profile SET last_active_at = now() - interval '2 hours' WHERE id = $1`, [
-      member.profileId,
-    ]);
+    await twoHoursAgo();
     await as(t.http, site.host, member).get('/api/user.php').expect(200);
-    const again = new Date((await profileRow(member.profileId)).last_active_at).getTime();
+    const again = await lastActive();
     expect(Date.now() - again).toBeGreaterThan(60 * 60_000); // within the minute: no second write
   });
 });

@@ -11,6 +11,7 @@ import { clearNewLike } from '../likes/new-like-flag.js';
 import { photosForViewer } from '../photos/photo-paths.js';
 import { ProfilePhoto } from '../photos/profile-photo.entity.js';
 import { MemberEvents } from '../realtime/member-events.service.js';
+import { LAST_ACTIVE_SQL } from './profile-activity.js';
 import { type ProfileRow, toProfileDetail } from './profile-detail.js';
 import { poolOf } from './profile-pool.js';
 
@@ -32,7 +33,7 @@ const VIEW_SQL = `
   SELECT p.id, p.tenant_id, p.name, p.gender, p.sexuality, p.relationship_status, p.hair, p.eye_colour,
          p.body_type, p.tattoos, p.interests, to_char(p.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
          p.city, p.region, p.country, p.latitude, p.longitude, p.about, p.is_fictional,
-         p.main_image_filename, p.thumb_filename, p.match_filename, p.last_active_at,
+         p.main_image_filename, p.thumb_filename, p.match_filename, ${LAST_ACTIVE_SQL} AS last_active_at,
          EXISTS (SELECT 1 FROM member_block b
                  WHERE b.tenant_id = $4 AND b.member_id = $3 AND b.profile_id = p.id) AS viewer_blocked,
          EXISTS (SELECT 1 FROM member m JOIN member_block b ON b.member_id = m.id AND b.tenant_id = m.tenant_id

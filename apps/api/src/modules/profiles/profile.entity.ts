@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 
 /** A member profile as others see it (spec §3 profile attributes). Tenant-owned. */
 @Entity('profile')
+// search asks for every gender when a search names none (search-sql.ts): the check makes that exact
+@Check('profile_gender_check', `gender IN ('male', 'female')`)
 @Index('profile_tenant_id_idx', ['tenantId'])
 @Index('profile_pool_idx', ['pool', 'id'])
 // the console's list of operator-run profiles (partial: few among many members), migration 1765100000000
@@ -95,9 +97,6 @@ export class Profile extends TenantOwnedEntity {
   /** The member's invisible mode (member.invisible), kept here so search needs no join. */
   @Column('boolean', { default: false })
   invisible!: boolean;
-
-  @Column('timestamptz', { name: 'last_active_at', default: () => 'now()' })
-  lastActiveAt!: Date;
 
   /**
    * The profile pool (DESIGN.md §2): `tenant:<id>`, or `niche:<n>` for tenants sharing their niche's

@@ -1,5 +1,7 @@
 // one function's module, not date-fns' index of 250 (issue 10: memory at rest)
+import { GENDERS } from '@amora/contracts';
 import { subYears } from 'date-fns/subYears';
+import { LAST_ACTIVE_SQL } from '../profiles/profile-activity.js';
 import { ATTRIBUTE_FILTERS, type SearchFilters } from './search-filters.js';
 
 export interface GeoPoint {
@@ -57,6 +59,23 @@ export function distanceSql(lat: string, lon: string): string {
     + cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
 }
 
+const EARTH_DIAMETER_KM = 12742;
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/**
+ * Within `km` of `center`, as cheap per profile as exactness allows: the haversine's inner term against its
+ * value at `km` (no asin, sqrt or radians per row: the centre's cosine, the factors and the threshold are
+ * parameters). `param` adds a float8 parameter. A square inscribed in the circle let through on comparisons
+ * alone was tried: its planning cost more than it saved (bench/search).
+ */
+export function withinDistanceSql(center: GeoPoint, km: number, param: (value: number) => string): string {
+  const halfRadians = param(RADIANS_PER_DEGREE / 2);
+  return `power(sin((p.latitude - ${param(center.latitude)}) * ${halfRadians}), 2)
+    + ${param(Math.cos(center.latitude * RADIANS_PER_DEGREE))} * cos(p.latitude * ${param(RADIANS_PER_DEGREE)})
+      * power(sin((p.longitude - ${param(center.longitude)}) * ${halfRadians}), 2)
+    <= ${param(Math.sin(km / EARTH_DIAMETER_KM) ** 2)}`;
+}
+
 /** A latitude/longitude box around a point that holds every place within `km` (btree-friendly). */
 export function boundingBox(center: GeoPoint, km: number) {
   const dLat = km / KM_PER_DEGREE;
@@ -96,7 +115,7 @@ interface Search {
 function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, today = new Date()): Search {
   const params: unknown[] = [];
   // text parameters take the column's type (a cast to text would keep varchar columns out of the index)
-  const param = (value: unknown, type?: 'int' | 'int[]' | 'date' | 'float8') => {
+  const param = (value: unknown, type?: 'int' | 'int[]' | 'text[]' | 'date' | 'float8') => {
     params.push(value);
     return type ? `$${params.length}::${type}` : `$${params.length}`;
   };
@@ -114,6 +133,8 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
     return placeSql;
   };
   if (filters.gender) walk.push(`p.gender = ${param(filters.gender)}`);
+  // every gender (the column's check): the indexes led by gender then serve a search without one too
+  else rest.push(`p.gender = ANY(${param(GENDERS, 'text[]')})`);
   if (filters.country) walk.push(`p.country = ${param(filters.country)}`);
   if (filters.countryregion !== undefined) walk.push(`p.region = ${param(filters.countryregion)}`);
   for (const key of ATTRIBUTE_FILTERS) {
@@ -126,23 +147,22 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
   if (births.latest) rest.push(`p.date_of_birth <= ${param(births.latest, 'date')}`);
   if (births.after) rest.push(`p.date_of_birth > ${param(births.after, 'date')}`);
   if (filters.distance !== undefined) {
-    const at = place();
-    if (!own || !at) throw new Error("a distance needs the viewer's place"); // the service checks first
+    if (!own) throw new Error("a distance needs the viewer's place"); // the service checks first
     const box = boundingBox(own, filters.distance);
     rest.push(`p.latitude BETWEEN ${param(box.minLat, 'float8')} AND ${param(box.maxLat, 'float8')}`);
     if (box.lon) {
       rest.push(`p.longitude BETWEEN ${param(box.lon.min, 'float8')} AND ${param(box.lon.max, 'float8')}`);
     }
-    rest.push(`${distanceSql(at.latitude, at.longitude)} <= ${param(filters.distance, 'float8')}`);
+    rest.push(withinDistanceSql(own, filters.distance, (value) => param(value, 'float8')));
   }
   return { walk, rest, place, params };
 }
 
 const CARD_COLUMNS = `p.id, p.name, p.date_of_birth::text AS date_of_birth, p.city, p.region, p.country,
-  p.main_image_filename, p.thumb_filename, p.match_filename, p.is_fictional, p.last_active_at`;
+  p.main_image_filename, p.thumb_filename, p.match_filename, p.is_fictional, ${LAST_ACTIVE_SQL} AS last_active_at`;
 
 /** The columns the walk's filters read: all of them in every search index (index-only walks). */
-const WALK_COLUMNS = 'p.id, p.date_of_birth, p.latitude, p.longitude';
+const WALK_COLUMNS = 'p.id, p.gender, p.date_of_birth, p.latitude, p.longitude';
 
 const and = (conditions: string[]) => (conditions.length > 0 ? conditions.join(' AND ') : 'true');
 
