@@ -107,12 +107,6 @@ async function members(client, tenantId, count) {
     [tenantId, count],
   );
   const firstProfile = lowest(profiles);
-  // the profile's trigger is off while loading (session_replication_role): its activity row by hand
-  await client.query(
-    `INSERT INTO profile_activity (profile_id, tenant_id, last_active_at)
-     SELECT id, tenant_id, now() - random() * interval '30 days' FROM profile WHERE tenant_id = $1 AND id >= $2`,
-    [tenantId, firstProfile],
-  );
   const { rows } = await client.query(
     `INSERT INTO member (tenant_id, email, status, name, date_of_birth, gender, seeking, language, credits,
        paid_user, confirmed_at, created_at, profile_id)
@@ -415,6 +409,9 @@ export async function seed(client, scale) {
   // rows consistent by construction: no foreign key or trigger checks row by row while loading
   await client.query('SET session_replication_role = replica');
   const answer = await load(client, scale);
+  // the profiles' trigger was off too: their activity rows (members last seen over a month)
+  await client.query(`INSERT INTO profile_activity (profile_id, tenant_id, last_active_at)
+    SELECT id, tenant_id, now() - random() * interval '30 days' FROM profile`);
   await client.query('RESET session_replication_role');
   await client.query(`SET maintenance_work_mem = '256MB'`);
   for (const { indexdef } of indexes) await client.query(indexdef);

@@ -7,6 +7,7 @@ import { CreditLedgerEntry } from '../credits/credit-ledger.entity.js';
 import { DiscountCode } from '../discounts/discount-code.entity.js';
 import { OutboundMail } from '../mail/outbound-mail.entity.js';
 import { Profile } from '../profiles/profile.entity.js';
+import { ProfileActivity } from '../profiles/profile-activity.entity.js';
 import { Member } from './entities/member.entity.js';
 import { MemberBlock } from './entities/member-block.entity.js';
 import { Session } from './entities/session.entity.js';
@@ -20,8 +21,11 @@ export class AccountExportService {
     const mine = { memberId: member.id };
     const byId = { order: { id: 'ASC' } } as const;
     const db = this.dataSource;
-    const [profile, credits, sessions, blocks, discountCodes, mails] = await Promise.all([
+    const [profile, activity, credits, sessions, blocks, discountCodes, mails] = await Promise.all([
       member.profileId ? tenantScoped(db, Profile).findOne(tenant, { id: member.profileId }) : null,
+      member.profileId
+        ? tenantScoped(db, ProfileActivity).findOne(tenant, { profileId: member.profileId })
+        : null,
       tenantScoped(db, CreditLedgerEntry).find(tenant, mine, byId),
       tenantScoped(db, Session).find(tenant, mine, byId),
       tenantScoped(db, MemberBlock).find(tenant, mine),
@@ -41,7 +45,7 @@ export class AccountExportService {
       exported_at: new Date().toISOString(),
       site: { name: tenant.name, slug: tenant.slug },
       account,
-      profile: profile && { ...profile, tenant: undefined },
+      profile: profile && { ...profile, tenant: undefined, lastActiveAt: activity?.lastActiveAt ?? null },
       credit_ledger: credits.map(({ tenant: _x, member: _m, ...entry }) => entry),
       sessions: sessions.map((s) => ({
         created_at: s.createdAt,

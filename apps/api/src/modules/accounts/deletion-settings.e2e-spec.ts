@@ -132,6 +132,8 @@ describe('deletion, reactivation, purge, export, settings and mail opt-outs', ()
     expect(res.body.account).toMatchObject({ email, tracking: { network: 'n1' } });
     expect(res.body.credit_ledger).toHaveLength(1);
     expect(res.body.sessions.length).toBeGreaterThanOrEqual(1);
+    // when the member was last seen is theirs too, though kept apart from the profile
+    expect(Date.now() - Date.parse(res.body.profile.lastActiveAt)).toBeLessThan(60_000);
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|password_hash/);
   });
 

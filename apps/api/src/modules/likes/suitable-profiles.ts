@@ -71,7 +71,7 @@ function suitable(actor: Actor, options: SuitableOptions): Query {
 }
 
 const tiebreak = (options: SuitableOptions) =>
-  options.shuffle ? 'random()' : 'last_active_at DESC, p.id DESC'; // the output column (CARD_COLUMNS)
+  options.shuffle ? 'random()' : 'last_active_at DESC NULLS LAST, p.id DESC'; // the output column (CARD_COLUMNS)
 
 function nearPlace(
   actor: Actor,

@@ -16,14 +16,24 @@ describe('distance filter', () => {
   });
   afterAll(() => db.close());
 
-  /** Places at `km` from `center` in 72 directions (a flat step in degrees, then measured exactly). */
+  /** Places at `km` from `center` in 72 directions (great-circle destinations, longitudes within ±180). */
   async function ring(center: GeoPoint, km: number) {
+    const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+    const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+    const angle = km / 6371;
+    const lat1 = toRadians(center.latitude);
     const places: [number, number][] = [];
     for (let bearing = 0; bearing < 360; bearing += 5) {
-      const radians = (bearing * Math.PI) / 180;
-      const dLat = (km * Math.cos(radians)) / 111.195;
-      const dLon = (km * Math.sin(radians)) / (111.195 * Math.cos((center.latitude * Math.PI) / 180));
-      places.push([center.latitude + dLat, center.longitude + dLon]);
+      const b = toRadians(bearing);
+      const lat2 = Math.asin(
+        Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(b),
+      );
+      const dLon = Math.atan2(
+        Math.sin(b) * Math.sin(angle) * Math.cos(lat1),
+        Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2),
+      );
+      const longitude = ((center.longitude + toDegrees(dLon) + 540) % 360) - 180;
+      places.push([toDegrees(lat2), longitude]);
     }
     await db.exec('TRUNCATE p');
     for (const [latitude, longitude] of places) {
@@ -58,8 +68,11 @@ describe('distance filter', () => {
         await ring(center, km * factor);
         const rows = await compare(center, km);
         expect(rows).toHaveLength(72);
-        for (const row of rows)
+        for (const row of rows) {
           expect({ km: row.km, within: row.within }).toEqual({ km: row.km, within: row.km <= km });
+          // the ring is where it should be: on its side of the radius
+          expect(row.km <= km).toBe(factor < 1);
+        }
       }
     }
   });
