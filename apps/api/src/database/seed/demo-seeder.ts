@@ -190,7 +190,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
       );
       const photoRows = chunk.flatMap(({ photos }, n) =>
         photos.map((photo, position) => ({
-          profileId: inserted.identifiers[n].id as number,
+          profileId: ids[n],
           position,
           ...photo,
         })),
