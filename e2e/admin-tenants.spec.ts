@@ -36,7 +36,29 @@ async function memberPrimary(browser: Browser, host: string): Promise<string> {
   return colour;
 }
 
+/** Puts Vonk's primary colour back through the API, so that a failed step leaves no other test a changed site. */
+async function restorePrimary(page: Page, tenant_id: number, primary: string) {
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/admin/tenant-theme.php', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'admin' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { tenant_id, palette: { primary } },
+  );
+  expect(status).toBe(200);
+}
+
 test.describe('tenants and their theme in the admin console', () => {
+  let undo: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await undo?.();
+    undo = undefined;
+  });
+
   test('the owner changes Vonk’s colours and domains and the member site follows without a restart', async ({
     page,
     browser,
@@ -64,6 +86,8 @@ test.describe('tenants and their theme in the admin console', () => {
     await page.getByTestId('tenant-tab-theme').click();
     const primary = page.getByTestId('theme-primary');
     const original = await primary.inputValue();
+    const vonkId = tenantId(page);
+    undo = () => restorePrimary(page, vonkId, original);
     expect(await memberPrimary(browser, 'vonk.localhost')).toBe(original);
     await primary.fill(NEW_PRIMARY);
     await expect(page.getByTestId('theme-mini-preview')).toHaveAttribute('data-primary', NEW_PRIMARY);
@@ -112,7 +136,10 @@ test.describe('tenants and their theme in the admin console', () => {
     // the original colour back
     const siteVersion = Number(await page.getByTestId('theme-site-preview').getAttribute('data-version'));
     await primary.fill(original);
+    await expect(page.getByTestId('theme-mini-preview')).toHaveAttribute('data-primary', original);
     await page.getByTestId('tenant-theme-save').click();
+    await expect(page.getByTestId('tenant-theme-saved')).toBeVisible();
+    await expect(page.getByTestId('tenant-theme-error')).toHaveCount(0);
     await expect(page.getByTestId('theme-site-preview')).toHaveAttribute(
       'data-version',
       String(siteVersion + 1),
