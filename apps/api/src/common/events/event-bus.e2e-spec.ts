@@ -1,5 +1,12 @@
+import { Redis } from 'ioredis';
 import { describeWithRedis } from '../../test/requires.js';
-import { type BusEvents, eventsChannel, InProcessEventBus, RedisEventBus } from './event-bus.js';
+import {
+  type BusEvents,
+  EVENTS_CHANNEL,
+  eventsChannel,
+  InProcessEventBus,
+  RedisEventBus,
+} from './event-bus.js';
 
 const changed = (tenantId: number): BusEvents['tenant.changed'] => ({ tenantId });
 
@@ -70,6 +77,50 @@ describeWithRedis('EventBus across processes through Redis', () => {
     await back;
     stop();
     expect(here).toEqual([41, 42]);
+  });
+
+  it('carries events published together as one Redis message, delivered in their order', async () => {
+    const here: number[] = [];
+    const there: number[] = [];
+    const stopHere = a.subscribe('tenant.changed', ({ tenantId }) => here.push(tenantId));
+    const stopThere = b.subscribe('tenant.changed', ({ tenantId }) => there.push(tenantId));
+    const listener = new Redis(url);
+    const messages: string[] = [];
+    try {
+      await listener.subscribe(EVENTS_CHANNEL);
+      listener.on('message', (_channel: string, message: string) => messages.push(message));
+      const first = nextTenantChanged(b);
+      await a.publishAll('tenant.changed', [changed(51), changed(52), changed(53)]);
+      expect(here).toEqual([51, 52, 53]);
+      await first;
+      // one message: by the time b's first handler call is seen, the other two have been made as well
+      expect(there).toEqual([51, 52, 53]);
+      await a.publishAll('tenant.changed', []);
+      const back = nextTenantChanged(a);
+      await b.publish('tenant.changed', changed(54));
+      await back;
+      expect(messages.map((message) => JSON.parse(message).payloads)).toEqual([
+        [changed(51), changed(52), changed(53)],
+        [changed(54)],
+      ]);
+    } finally {
+      stopHere();
+      stopThere();
+      listener.disconnect();
+    }
+  });
+
+  it('ignores a message that is not an envelope of events, and goes on', async () => {
+    const publisher = new Redis(url);
+    try {
+      const next = nextTenantChanged(b);
+      await publisher.publish(EVENTS_CHANNEL, 'not json');
+      await publisher.publish(EVENTS_CHANNEL, JSON.stringify({ origin: 'x', name: 'tenant.changed' }));
+      await a.publish('tenant.changed', changed(55));
+      await expect(next).resolves.toEqual(changed(55));
+    } finally {
+      publisher.disconnect();
+    }
   });
 
   it('keeps the processes of another database apart, on a channel of their own', async () => {

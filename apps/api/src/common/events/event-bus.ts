@@ -21,7 +21,16 @@ export abstract class EventBus {
   private readonly handlers = new Map<BusEventName, Set<(payload: unknown) => void>>();
   private readonly missedHandlers = new Set<() => void>();
 
-  abstract publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void>;
+  /** Publishes one event. */
+  publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void> {
+    return this.publishAll(name, [payload]);
+  }
+
+  /**
+   * Publishes events of one kind together, in order: to other processes as one message (a sent chat
+   * message's three live events cost one Redis PUBLISH and one parse, not three).
+   */
+  abstract publishAll<N extends BusEventName>(name: N, payloads: BusEvents[N][]): Promise<void>;
 
   /** Calls `handler` for every event `name` from now on; answers the function that stops it. */
   subscribe<N extends BusEventName>(name: N, handler: BusHandler<N>): () => void {
@@ -61,8 +70,8 @@ export abstract class EventBus {
 
 /** One process: events are function calls. */
 export class InProcessEventBus extends EventBus {
-  async publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void> {
-    this.deliver(name, payload);
+  async publishAll<N extends BusEventName>(name: N, payloads: BusEvents[N][]): Promise<void> {
+    for (const payload of payloads) this.deliver(name, payload);
   }
 }
 
@@ -80,7 +89,7 @@ export function eventsChannel(databaseUrl: string | undefined): string {
 interface Envelope {
   origin: string;
   name: string;
-  payload: unknown;
+  payloads: unknown[];
 }
 
 /**
@@ -126,9 +135,10 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
     return bus;
   }
 
-  async publish<N extends BusEventName>(name: N, payload: BusEvents[N]): Promise<void> {
-    this.deliver(name, payload);
-    const envelope: Envelope = { origin: this.origin, name, payload };
+  async publishAll<N extends BusEventName>(name: N, payloads: BusEvents[N][]): Promise<void> {
+    if (payloads.length === 0) return;
+    for (const payload of payloads) this.deliver(name, payload);
+    const envelope: Envelope = { origin: this.origin, name, payloads };
     await this.publisher.publish(this.channel, JSON.stringify(envelope));
   }
 
@@ -146,8 +156,11 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
       this.logger.warn('ignored an event that is not JSON');
       return;
     }
-    if (envelope.origin !== this.origin && typeof envelope.name === 'string') {
-      this.deliver(envelope.name, envelope.payload);
+    if (envelope.origin === this.origin || typeof envelope.name !== 'string') return;
+    if (!Array.isArray(envelope.payloads)) {
+      this.logger.warn(`ignored an event ${envelope.name} without payloads`);
+      return;
     }
+    for (const payload of envelope.payloads) this.deliver(envelope.name, payload);
   }
 }

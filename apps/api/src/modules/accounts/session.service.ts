@@ -7,7 +7,7 @@ import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { preparedQuery } from '../../persistence/prepared-query.js';
 import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
-import { touchLastActive } from '../profiles/profile-activity.js';
+import { touchDue, withTouchSql } from '../profiles/profile-activity.js';
 import { Member } from './entities/member.entity.js';
 import { Session } from './entities/session.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -62,23 +62,21 @@ export class SessionService {
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
     const prepared = Boolean(this.env.DATABASE_URL);
+    const touch = touchDue(tokenHash.toString('base64'));
     const [row] = await preparedQuery(
       this.dataSource,
-      { name: 'session_current', text: this.currentSql(), values: [tenant.id, tokenHash, new Date()] },
+      { name: 'session_current', text: this.currentSql(), values: [tenant.id, tokenHash, new Date(), touch] },
       { prepared },
     );
     if (!row) return null;
-    const member = Object.assign(new Member(), row);
-    if (member.profileId && member.status !== 'deleted') {
-      await touchLastActive(this.dataSource, tenant, member.profileId, { prepared });
-    }
-    return { member, tokenHash };
+    return { member: Object.assign(new Member(), row), tokenHash };
   }
 
   /**
    * The session lookup runs on every member request: plain SQL, prepared (TypeORM's find with a
    * relation costs more than the query, and planning it more than running it), its columns named after
-   * Member's properties so a row becomes a Member as is.
+   * Member's properties so a row becomes a Member as is; it writes the member's last activity when $4
+   * (see withTouchSql).
    */
   private currentSql(): string {
     if (this.currentSqlText) return this.currentSqlText;
@@ -86,9 +84,10 @@ export class SessionService {
       // a date column as its text, as TypeORM hydrates it
       (c) => `m."${c.databaseName}"${c.type === 'date' ? '::text' : ''} AS "${c.propertyName}"`,
     );
-    this.currentSqlText = `SELECT ${columns.join(', ')} FROM session s JOIN member m ON m.id = s.member_id
+    const lookup = `SELECT ${columns.join(', ')} FROM session s JOIN member m ON m.id = s.member_id
       WHERE s.tenant_id = $1 AND s.token_hash = $2 AND s.expires_at > $3 AND m.tenant_id = $1
         AND m.disabled_at IS NULL`;
+    this.currentSqlText = withTouchSql(lookup, '$4::boolean', '$1');
     return this.currentSqlText;
   }
 

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { EVENT_HEARTBEAT_MS, EVENT_RETRY_MS } from '@amora/contracts';
 import {
   type BeforeApplicationShutdown,
@@ -14,6 +15,8 @@ import { SSE_HEARTBEAT, sseEvent, sseRetry } from './sse.js';
 import { asChunk, endStream, type StreamSocket } from './stream-socket.js';
 
 type BusEvent = BusEvents['member.event'];
+
+const uncork = (socket: Socket) => socket.uncork();
 
 /** Open streams one member may hold (tabs, devices); a new one beyond this closes the oldest. */
 export const MAX_STREAMS_PER_MEMBER = 10;
@@ -176,13 +179,20 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
     this.send(stream, text, stream.chunked ? asChunk(text) : text);
   }
 
-  /** Writes `text`, framed as `chunk` on a chunked stream. */
+  /**
+   * Writes `text`, framed as `chunk` on a chunked stream. What one tick writes to a stream goes out in
+   * one system call (a sent message's echo and the sender's new balance, for one).
+   */
   private send(stream: Stream, text: string, chunk: string) {
     const { socket } = stream;
     if (socket.destroyed) return;
     if (socket.writableLength > MAX_BUFFERED_BYTES) {
       socket.destroy();
       return;
+    }
+    if (!socket.writableCorked) {
+      socket.cork();
+      process.nextTick(uncork, socket);
     }
     socket.write(stream.chunked ? chunk : text);
   }

@@ -69,15 +69,9 @@ export class MemberEvents {
   async publish({ deliveries, ids, pushable = deliveries }: StoredDeliveries): Promise<void> {
     if (deliveries.length === 0) return;
     this.push.notifyLater(pushable);
-    await Promise.all(
-      deliveries.map((d, i) =>
-        this.bus.publish('member.event', {
-          memberId: d.to.memberId,
-          id: ids[i],
-          type: d.event.type,
-          data: d.event,
-        }),
-      ),
+    await this.bus.publishAll(
+      'member.event',
+      deliveries.map((d, i) => ({ memberId: d.to.memberId, id: ids[i], type: d.event.type, data: d.event })),
     );
   }
 
