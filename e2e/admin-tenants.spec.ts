@@ -92,10 +92,14 @@ test.describe('tenants and their theme in the admin console', () => {
     await primary.fill(NEW_PRIMARY);
     await expect(page.getByTestId('theme-mini-preview')).toHaveAttribute('data-primary', NEW_PRIMARY);
     await expect(page.getByTestId('theme-primary-contrast')).toHaveAttribute('data-verdict', 'pass');
-    await page.getByTestId('tenant-theme-save').click();
+    await primary.press('Enter');
     await expect(page.getByTestId('tenant-theme-saved')).toBeVisible();
     await expect(page.getByTestId('theme-site-preview')).toHaveAttribute('data-version', '1');
     expect(await memberPrimary(browser, 'vonk.localhost')).toBe(NEW_PRIMARY);
+    // the reloaded preview opens Vonk's entry warning without taking the keyboard from the field
+    const preview = page.frameLocator('[data-testid="theme-site-preview"]');
+    await expect(preview.getByTestId('entry-warning')).toBeVisible();
+    await expect(primary).toBeFocused();
 
     // a dark colour that white text cannot be read on is refused, naming the pair
     const dark = page.getByTestId('theme-dark');

@@ -23,6 +23,15 @@ export interface ModalProps {
   'data-testid'?: string;
 }
 
+/**
+ * Whether a dialog may move the focus in as it opens: always on a page of its own; in a frame (the admin
+ * console's preview of a member site) only while the frame has the focus, or a dialog opening on its
+ * load would take the keyboard from whoever is typing in the page around it.
+ */
+function mayTakeFocus(): boolean {
+  return window.self === window.top || document.hasFocus();
+}
+
 /** An accessible dialog: focus moves in, stays in, and returns where it came from when it closes. */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -49,7 +58,7 @@ function OpenModal({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog) (initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+    if (dialog && mayTakeFocus()) (initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
