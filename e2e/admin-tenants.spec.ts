@@ -99,6 +99,8 @@ test.describe('tenants and their theme in the admin console', () => {
     // the reloaded preview opens Vonk's entry warning without taking the keyboard from the field
     const preview = page.frameLocator('[data-testid="theme-site-preview"]');
     await expect(preview.getByTestId('entry-warning')).toBeVisible();
+    // the dialog's opening effect has run (it locks the page's scrolling as it would take the focus)
+    await expect(preview.locator('body')).toHaveCSS('overflow', 'hidden');
     await expect(primary).toBeFocused();
 
     // a dark colour that white text cannot be read on is refused, naming the pair

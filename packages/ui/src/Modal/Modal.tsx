@@ -58,12 +58,13 @@ function OpenModal({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog && mayTakeFocus()) (initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+    const takesFocus = Boolean(dialog) && mayTakeFocus();
+    if (dialog && takesFocus) (initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (previous && document.contains(previous)) previous.focus();
+      if ((takesFocus || document.hasFocus()) && previous && document.contains(previous)) previous.focus();
     };
   }, [initialFocusRef]);
 

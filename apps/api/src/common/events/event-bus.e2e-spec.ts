@@ -114,10 +114,28 @@ describeWithRedis('EventBus across processes through Redis', () => {
     const publisher = new Redis(url);
     try {
       const next = nextTenantChanged(b);
-      await publisher.publish(EVENTS_CHANNEL, 'not json');
-      await publisher.publish(EVENTS_CHANNEL, JSON.stringify({ origin: 'x', name: 'tenant.changed' }));
+      for (const junk of [
+        'not json',
+        'null',
+        '42',
+        JSON.stringify({ origin: 'x', name: 'tenant.changed' }),
+      ]) {
+        await publisher.publish(EVENTS_CHANNEL, junk);
+      }
       await a.publish('tenant.changed', changed(55));
       await expect(next).resolves.toEqual(changed(55));
+    } finally {
+      publisher.disconnect();
+    }
+  });
+
+  it('reads the one-event envelope of the release before, as a rolling deploy has both', async () => {
+    const publisher = new Redis(url);
+    try {
+      const next = nextTenantChanged(b);
+      const old = { origin: 'a process of the release before', name: 'tenant.changed', payload: changed(56) };
+      await publisher.publish(EVENTS_CHANNEL, JSON.stringify(old));
+      await expect(next).resolves.toEqual(changed(56));
     } finally {
       publisher.disconnect();
     }

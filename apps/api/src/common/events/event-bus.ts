@@ -90,6 +90,8 @@ interface Envelope {
   origin: string;
   name: string;
   payloads: unknown[];
+  /** One event, as a process of the release before publishAll sends it (read during a rolling deploy). */
+  payload?: unknown;
 }
 
 /**
@@ -149,18 +151,24 @@ export class RedisEventBus extends EventBus implements OnApplicationShutdown {
   }
 
   private receive(message: string) {
-    let envelope: Envelope;
+    let envelope: Envelope | null;
     try {
-      envelope = JSON.parse(message) as Envelope;
+      envelope = JSON.parse(message) as Envelope | null;
     } catch {
       this.logger.warn('ignored an event that is not JSON');
       return;
     }
+    if (typeof envelope !== 'object' || envelope === null) return;
     if (envelope.origin === this.origin || typeof envelope.name !== 'string') return;
-    if (!Array.isArray(envelope.payloads)) {
+    const payloads = Array.isArray(envelope.payloads)
+      ? envelope.payloads
+      : 'payload' in envelope
+        ? [envelope.payload]
+        : null;
+    if (!payloads) {
       this.logger.warn(`ignored an event ${envelope.name} without payloads`);
       return;
     }
-    for (const payload of envelope.payloads) this.deliver(envelope.name, payload);
+    for (const payload of payloads) this.deliver(envelope.name, payload);
   }
 }

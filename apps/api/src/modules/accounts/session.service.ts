@@ -7,7 +7,7 @@ import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { preparedQuery } from '../../persistence/prepared-query.js';
 import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
-import { touchDue, withTouchSql } from '../profiles/profile-activity.js';
+import { forgetTouch, touchDue, withTouchSql } from '../profiles/profile-activity.js';
 import { Member } from './entities/member.entity.js';
 import { Session } from './entities/session.entity.js';
 import { hashToken, newToken } from './tokens.js';
@@ -62,13 +62,17 @@ export class SessionService {
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
     const prepared = Boolean(this.env.DATABASE_URL);
-    const touch = touchDue(tokenHash.toString('base64'));
+    const touchKey = tokenHash.toString('base64');
+    const touch = touchDue(touchKey);
     const [row] = await preparedQuery(
       this.dataSource,
       { name: 'session_current', text: this.currentSql(), values: [tenant.id, tokenHash, new Date(), touch] },
       { prepared },
     );
-    if (!row) return null;
+    if (!row) {
+      forgetTouch(touchKey);
+      return null;
+    }
     return { member: Object.assign(new Member(), row), tokenHash };
   }
 

@@ -9,8 +9,8 @@ const touchedAt = new Map<string, number>();
 /**
  * Whether the request of session `key` should write its member's `last_active_at` (the online dot,
  * "recently active"): at most once a minute per session and process, remembered as done when it says
- * yes. The session lookup writes it in the same statement (sessionLookupSql), which writes nothing
- * when another process or session has just done so.
+ * yes. The session lookup writes it in the same statement (withTouchSql), which writes nothing when
+ * another process or session has just done so.
  */
 export function touchDue(key: string, now = Date.now()): boolean {
   const last = touchedAt.get(key);
@@ -20,9 +20,14 @@ export function touchDue(key: string, now = Date.now()): boolean {
   return true;
 }
 
+/** Forgets `key` (a session that was not found): a made-up cookie takes no room. */
+export function forgetTouch(key: string): void {
+  touchedAt.delete(key);
+}
+
 /**
  * The member found by `memberSql` (a query whose row names the member's columns as Member's
- * properties), with their profile's last activity written when `$touch` is true. The request does not
+ * properties), with their profile's last activity written when the SQL boolean `touch` is true. The request does not
  * wait for the write's WAL flush (synchronous_commit off for the statement's own transaction): a crash
  * of PostgreSQL may forget a minute's "seen", nothing more, while a slow flush of the disk held every
  * request that touched (bench/chat, 10,000 members: 167 a second). One statement, not a lookup and an
