@@ -36,20 +36,21 @@ async function memberPrimary(browser: Browser, host: string): Promise<string> {
   return colour;
 }
 
+/** PATCH /api/admin/tenant-theme.php from the console's page (its session, its host). */
+function patchTheme(page: Page, body: { tenant_id: number; palette: Record<string, string> }) {
+  return page.evaluate(async (payload) => {
+    const response = await fetch('/api/admin/tenant-theme.php', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'admin' },
+      body: JSON.stringify(payload),
+    });
+    return { status: response.status, body: await response.json() };
+  }, body);
+}
+
 /** Puts Vonk's primary colour back through the API, so that a failed step leaves no other test a changed site. */
 async function restorePrimary(page: Page, tenant_id: number, primary: string) {
-  const status = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/admin/tenant-theme.php', {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'admin' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { tenant_id, palette: { primary } },
-  );
-  expect(status).toBe(200);
+  expect((await patchTheme(page, { tenant_id, palette: { primary } })).status).toBe(200);
 }
 
 test.describe('tenants and their theme in the admin console', () => {
@@ -112,14 +113,7 @@ test.describe('tenants and their theme in the admin console', () => {
     await expect(page.getByTestId('tenant-theme-save')).toBeDisabled();
     await shoot(page, 'admin-tenant-theme-refused');
     // the API refuses it too, with the pairs (asked from the console's page: its session, its host)
-    const refused = await page.evaluate(async (tenant_id) => {
-      const response = await fetch('/api/admin/tenant-theme.php', {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'admin' },
-        body: JSON.stringify({ tenant_id, palette: { dark: '#777777' } }),
-      });
-      return { status: response.status, body: await response.json() };
-    }, tenantId(page));
+    const refused = await patchTheme(page, { tenant_id: vonkId, palette: { dark: '#777777' } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.code).toBe('palette_low_contrast');
     expect(refused.body.error.params.pairs[0]).toMatchObject({ key: 'dark', use: 'text_on_dark' });
