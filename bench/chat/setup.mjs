@@ -182,7 +182,7 @@ const CREDITS = 1_000_000;
 /**
  * One tenant, `count` active members with a visible profile, a session and CREDITS credits (a
  * ledger entry and the cached balance, as CreditLedgerService books them), paired off in
- * conversations (member 2i with 2i+1). Answers the members with their session cookies.
+ * conversations (member 2i with 2i+1) with a history. Answers the members with their session cookies.
  */
 export async function seed(client, count) {
   const { rows: companies } = await client.query(`
@@ -246,11 +246,45 @@ export async function seed(client, count) {
     ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
   }));
   await pairOff(client, tenant.id, members);
+  await seedHistory(client, tenant.id);
   await client.query('VACUUM ANALYZE');
   // the seed's pages written out now, as bench/admin does, not by the background writer during the
   // first measured phase
   await client.query('CHECKPOINT');
   return { tenantId: tenant.id, members };
+}
+
+/**
+ * HISTORY messages in every conversation, the two taking turns, all read, as a site in use has them. With
+ * no history chat_message was empty when the seed's ANALYZE ran, and PostgreSQL, told the table was
+ * empty, planned the send's replay check (chat_message by sender and client_id) as a scan of the whole
+ * table: its cost grew with every message sent (half of the database's CPU by the end of a phase). A
+ * live database is analyzed again as it grows (autovacuum, off on this machine) and never plans so.
+ */
+const HISTORY = 10;
+
+async function seedHistory(client, tenantId) {
+  await client.query(
+    `INSERT INTO chat_message (tenant_id, conversation_id, sender_profile_id, kind, text, credits, client_id, created_at)
+     SELECT c.tenant_id, c.id, CASE WHEN n % 2 = 1 THEN c.started_by_profile_id
+              WHEN c.started_by_profile_id = c.profile_low_id THEN c.profile_high_id ELSE c.profile_low_id END,
+            'text', 'An earlier message, number ' || n, 1, md5(c.id || '-' || n)::uuid,
+            now() - (${HISTORY} - n) * interval '1 minute' - interval '1 hour'
+     FROM conversation c, generate_series(1, ${HISTORY}) n WHERE c.tenant_id = $1 ORDER BY c.id, n`,
+    [tenantId],
+  );
+  await client.query(
+    `UPDATE conversation c SET last_message_id = last.id, last_message_at = last.created_at
+     FROM (SELECT DISTINCT ON (conversation_id) conversation_id, id, created_at FROM chat_message
+           ORDER BY conversation_id, id DESC) last
+     WHERE last.conversation_id = c.id AND c.tenant_id = $1`,
+    [tenantId],
+  );
+  await client.query(
+    `UPDATE conversation_participant p SET last_read_message_id = c.last_message_id
+     FROM conversation c WHERE c.id = p.conversation_id AND p.tenant_id = $1`,
+    [tenantId],
+  );
 }
 
 /** A conversation for each pair (2i, 2i+1), started by the first, with both sides' participant rows. */
