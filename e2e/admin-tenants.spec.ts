@@ -36,21 +36,53 @@ async function memberPrimary(browser: Browser, host: string): Promise<string> {
   return colour;
 }
 
-/** PATCH /api/admin/tenant-theme.php from the console's page (its session, its host). */
-function patchTheme(page: Page, body: { tenant_id: number; palette: Record<string, string> }) {
-  return page.evaluate(async (payload) => {
-    const response = await fetch('/api/admin/tenant-theme.php', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'admin' },
-      body: JSON.stringify(payload),
-    });
-    return { status: response.status, body: await response.json() };
-  }, body);
+/** An admin API call from the console's page (its session, its host); answers the status and the JSON. */
+function adminCall(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'admin' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
 }
 
-/** Puts Vonk's primary colour back through the API, so that a failed step leaves no other test a changed site. */
-async function restorePrimary(page: Page, tenant_id: number, primary: string) {
-  expect((await patchTheme(page, { tenant_id, palette: { primary } })).status).toBe(200);
+function patchTheme(page: Page, body: { tenant_id: number; palette: Record<string, string> }) {
+  return adminCall(page, 'PATCH', '/api/admin/tenant-theme.php', body);
+}
+
+async function vonkInFull(page: Page, tenantId: number) {
+  const { status, body } = await adminCall(page, 'GET', `/api/admin/tenants.php?id=${tenantId}`);
+  expect(status).toBe(200);
+  return body.tenant as { logo_url: string | null; domains: { id: number; host: string }[] };
+}
+
+/**
+ * Puts back what the test changes on Vonk, whichever step failed, so that no other test (nor a retry)
+ * meets a changed site: the primary colour, a logo it uploaded, the extra domain.
+ */
+async function restoreVonk(page: Page, tenantId: number, before: { primary: string; logo: string | null }) {
+  expect((await patchTheme(page, { tenant_id: tenantId, palette: { primary: before.primary } })).status).toBe(
+    200,
+  );
+  const now = await vonkInFull(page, tenantId);
+  if (before.logo === null && now.logo_url !== null) {
+    const removed = await adminCall(page, 'DELETE', '/api/admin/tenant-image.php', {
+      tenant_id: tenantId,
+      kind: 'logo',
+    });
+    expect(removed.status).toBe(200);
+  }
+  const extra = now.domains.find((domain) => domain.host === EXTRA_HOST);
+  if (extra) {
+    expect((await adminCall(page, 'DELETE', '/api/admin/tenant-domains.php', { id: extra.id })).status).toBe(
+      200,
+    );
+  }
 }
 
 test.describe('tenants and their theme in the admin console', () => {
@@ -88,7 +120,8 @@ test.describe('tenants and their theme in the admin console', () => {
     const primary = page.getByTestId('theme-primary');
     const original = await primary.inputValue();
     const vonkId = tenantId(page);
-    undo = () => restorePrimary(page, vonkId, original);
+    const before = { primary: original, logo: (await vonkInFull(page, vonkId)).logo_url };
+    undo = () => restoreVonk(page, vonkId, before);
     expect(await memberPrimary(browser, 'vonk.localhost')).toBe(original);
     await primary.fill(NEW_PRIMARY);
     await expect(page.getByTestId('theme-mini-preview')).toHaveAttribute('data-primary', NEW_PRIMARY);
