@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { url } from './helpers';
+import { adminApiCall, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 import { type NewMember, signUpMember } from './new-member';
 
@@ -100,21 +100,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-/** A call of the admin API from a staff member's page (their session), answering the status. */
-function post(page: Page, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ path, body }) =>
-      (
-        await fetch(path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'web' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { path, body },
-  );
-}
-
 async function send(member: NewMember, text: string) {
   await member.page.getByTestId('composer-text').fill(text);
   await member.page.getByTestId('composer-text').press('Enter');
@@ -145,14 +130,20 @@ test('a moderator answers a member live from the inbox, as the operator-run prof
   // someone else claims it first: the queue says so live, and the moderator cannot answer meanwhile
   const conversationId = Number((await entry.getAttribute('data-testid'))?.replace('inbox-entry-', ''));
   const owner = await signIn(browser, OWNER);
-  expect(await post(owner, '/api/admin/inbox-claim.php', { conversation_id: conversationId })).toBe(200);
+  expect(
+    (await adminApiCall(owner, 'POST', '/api/admin/inbox-claim.php', { conversation_id: conversationId }))
+      .status,
+  ).toBe(200);
   await expect(entry).toContainText('claimed by Olivia Owner', { timeout: LIVE_MS });
   await entry.click();
   const pane = moderator.getByTestId('inbox-conversation');
   await expect(pane.getByTestId('inbox-held')).toContainText('Olivia Owner is answering this conversation');
   await expect(pane.getByTestId('inbox-send')).toBeDisabled();
   await expect(pane.getByTestId('inbox-countdown')).toBeHidden();
-  expect(await post(owner, '/api/admin/inbox-release.php', { conversation_id: conversationId })).toBe(200);
+  expect(
+    (await adminApiCall(owner, 'POST', '/api/admin/inbox-release.php', { conversation_id: conversationId }))
+      .status,
+  ).toBe(200);
   await expect(pane.getByTestId('inbox-held')).toBeHidden({ timeout: LIVE_MS });
   await expect(entry).not.toContainText('claimed by', { timeout: LIVE_MS });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { drawPortrait, url } from './helpers';
+import { adminApiCall, drawPortrait, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 import { signUpMember } from './new-member';
 
@@ -42,25 +42,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: join(SHOTS, `admin-profiles-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** A call of the admin API from the signed-in page (Node does not resolve *.localhost). */
-function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'X-Request-Type': 'admin',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
 }
 
 test('an operator creates a fictional profile with a photo, edits it, finds it, and reads what staff wrote as it', async ({
@@ -140,17 +121,17 @@ test('an operator creates a fictional profile with a photo, edits it, finds it, 
     await member.page.getByTestId('composer-text').press('Enter');
     await expect(member.page.getByTestId('message').last()).toHaveAttribute('data-state', 'sent');
     const moderator = await signIn(browser, 'moderator@amora.localhost');
-    const inbox = await call(moderator, 'GET', '/api/admin/inbox.php');
+    const inbox = await adminApiCall(moderator, 'GET', '/api/admin/inbox.php');
     const waiting = inbox.body.conversations.find(
       (entry: { fictional_profile: { id: number } }) => entry.fictional_profile.id === id,
     );
     expect(waiting, 'the conversation waits in the inbox').toBeTruthy();
-    const claim = await call(moderator, 'POST', '/api/admin/inbox-claim.php', {
+    const claim = await adminApiCall(moderator, 'POST', '/api/admin/inbox-claim.php', {
       conversation_id: waiting.conversation_id,
     });
     expect(claim.status).toBe(200);
     const reply = 'Zeker, met een dik wetsuit! Jij ook?';
-    const replied = await call(moderator, 'POST', '/api/admin/inbox-reply.php', {
+    const replied = await adminApiCall(moderator, 'POST', '/api/admin/inbox-reply.php', {
       conversation_id: waiting.conversation_id,
       text: reply,
     });
@@ -182,12 +163,12 @@ test('an operator creates a fictional profile with a photo, edits it, finds it, 
     await operator.getByTestId('profile-edit-status').selectOption('disabled');
     await operator.getByTestId('profile-edit-save').click();
     await expect(operator.getByTestId('profile-edit-saved')).toBeVisible();
-    const after = await call(operator, 'GET', `/api/admin/fictional-profile.php?id=${id}`);
+    const after = await adminApiCall(operator, 'GET', `/api/admin/fictional-profile.php?id=${id}`);
     expect(after.body.profile).toMatchObject({ status: 'disabled', city: 'Zandvoort', photo_count: 1 });
     await Promise.all([member.page.context().close(), moderator.context().close()]);
   } finally {
     // whatever happened above, the profile leaves the member search, so later journeys never meet it
-    await call(operator, 'PATCH', '/api/admin/fictional-profiles.php', { id, status: 'disabled' });
+    await adminApiCall(operator, 'PATCH', '/api/admin/fictional-profiles.php', { id, status: 'disabled' });
   }
 
   await operator.context().close();

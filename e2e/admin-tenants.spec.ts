@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { cssVar, drawPortrait, screenshot, url } from './helpers';
+import { adminApiCall, cssVar, drawPortrait, screenshot, url } from './helpers';
 
 const messages: Record<string, string> = JSON.parse(
   readFileSync(join(__dirname, '..', 'apps/admin/src/i18n/en.json'), 'utf8'),
@@ -36,27 +36,12 @@ async function memberPrimary(browser: Browser, host: string): Promise<string> {
   return colour;
 }
 
-/** An admin API call from the console's page (its session, its host); answers the status and the JSON. */
-function adminCall(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'admin' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
-
 function patchTheme(page: Page, body: { tenant_id: number; palette: Record<string, string> }) {
-  return adminCall(page, 'PATCH', '/api/admin/tenant-theme.php', body);
+  return adminApiCall(page, 'PATCH', '/api/admin/tenant-theme.php', body);
 }
 
 async function vonkInFull(page: Page, tenantId: number) {
-  const { status, body } = await adminCall(page, 'GET', `/api/admin/tenants.php?id=${tenantId}`);
+  const { status, body } = await adminApiCall(page, 'GET', `/api/admin/tenants.php?id=${tenantId}`);
   expect(status).toBe(200);
   return body.tenant as { logo_url: string | null; domains: { id: number; host: string }[] };
 }
@@ -71,7 +56,7 @@ async function restoreVonk(page: Page, tenantId: number, before: { primary: stri
   );
   const now = await vonkInFull(page, tenantId);
   if (before.logo === null && now.logo_url !== null) {
-    const removed = await adminCall(page, 'DELETE', '/api/admin/tenant-image.php', {
+    const removed = await adminApiCall(page, 'DELETE', '/api/admin/tenant-image.php', {
       tenant_id: tenantId,
       kind: 'logo',
     });
@@ -79,9 +64,9 @@ async function restoreVonk(page: Page, tenantId: number, before: { primary: stri
   }
   const extra = now.domains.find((domain) => domain.host === EXTRA_HOST);
   if (extra) {
-    expect((await adminCall(page, 'DELETE', '/api/admin/tenant-domains.php', { id: extra.id })).status).toBe(
-      200,
-    );
+    expect(
+      (await adminApiCall(page, 'DELETE', '/api/admin/tenant-domains.php', { id: extra.id })).status,
+    ).toBe(200);
   }
 }
 

@@ -18,6 +18,39 @@ export function message(locale: string, id: string): string {
 export const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
+/**
+ * A call of the API from a page of the site: its session cookie and its host (Node does not resolve
+ * *.localhost). Answers the status and the body (its JSON, else its text).
+ */
+function callFromPage(requestType: 'web' | 'admin') {
+  return (page: Page, method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body, requestType }) => {
+        const response = await fetch(path, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            'X-Request-Type': requestType,
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        try {
+          return { status: response.status, body: JSON.parse(text) };
+        } catch {
+          return { status: response.status, body: text };
+        }
+      },
+      { method, path, body, requestType },
+    );
+}
+
+/** A call of the member API from a member's page. */
+export const apiCall = callFromPage('web');
+/** A call of the admin API from a staff member's page of the console. */
+export const adminApiCall = callFromPage('admin');
+
 /** Confirms the site-entry warning when the tenant shows one (spec §1). */
 export async function passEntryWarning(page: Page) {
   const warning = page.getByTestId('entry-warning');

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { drawPortrait, message, url } from './helpers';
+import { apiCall, drawPortrait, message, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 import { signUpMember } from './new-member';
 
@@ -30,21 +30,6 @@ async function snap(page: Page, name: string, fullPage = true) {
     await page.waitForTimeout(350);
     await page.screenshot({ path: `e2e/screenshots/likes-${name}-${width}.png`, fullPage });
   }
-}
-
-/** A call of the API from the member's page (their session), answering status and body. */
-function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'web' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
 }
 
 /** A new, activated member with a portrait, in a browser context of their own. */
@@ -86,7 +71,7 @@ test('two members like each other: both see the match modal, then the match in t
   // Anna waits on her likes page, her like of Bram is still unanswered there
   await anna.page.goto(url(HOST, '/likes'));
   await expect(anna.page.getByTestId('likes-empty-received')).toBeVisible();
-  expect((await call(anna.page, 'POST', '/api/likes.php', { profile_id: bram.profileId })).body).toEqual({
+  expect((await apiCall(anna.page, 'POST', '/api/likes.php', { profile_id: bram.profileId })).body).toEqual({
     liked: true,
     match: false,
   });
@@ -158,7 +143,7 @@ test('?t= opens the new-like modal after t seconds; a click anywhere closes it; 
 
 /** The one profile that likes the member (the automatic like). */
 async function likedById(page: Page): Promise<number> {
-  const answer = await call(page, 'GET', '/api/likes.php');
+  const answer = await apiCall(page, 'GET', '/api/likes.php');
   expect(answer.body.liked_by).toHaveLength(1);
   return answer.body.liked_by[0].id;
 }
@@ -212,11 +197,11 @@ test('the swipe game: 4 likes a day, passes free, then the limit with the time t
   // the API counts them: after a reload the game stays over, and a fifth like is refused
   await page.reload();
   await expect(limit).toBeVisible();
-  const stack = await call(page, 'GET', '/api/swipe.php');
+  const stack = await apiCall(page, 'GET', '/api/swipe.php');
   expect(stack.body.likes_left).toBe(0);
   const fifth = stack.body.profiles[0];
   if (fifth) {
-    const refused = await call(page, 'POST', '/api/swipe.php', { profile_id: fifth.id, like: true });
+    const refused = await apiCall(page, 'POST', '/api/swipe.php', { profile_id: fifth.id, like: true });
     expect(refused.body.error.code).toBe('swipe_limit_reached');
   }
   await expect(limit.getByTestId('swipe-keep-browsing')).toHaveAttribute('href', '/members');
@@ -242,7 +227,7 @@ test('match finder and the signup matches: like in one tap, or all at once', asy
   await expect(page.getByTestId('signup-matches-like-all')).toHaveText(text('matching.signup.allLiked'));
   await page.getByTestId('signup-matches-continue').click();
   await expect(page).toHaveURL(url(HOST, '/members'));
-  const likes = await call(page, 'GET', '/api/likes.php');
+  const likes = await apiCall(page, 'GET', '/api/likes.php');
   expect(likes.body.profiles.length).toBeGreaterThan(1);
   await page.context().close();
 });

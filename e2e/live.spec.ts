@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { message, url } from './helpers';
+import { apiCall, message, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 import { signUpMember } from './new-member';
 
@@ -25,21 +25,6 @@ interface Member {
 const newMember = (browser: Browser, prefix: string, gender: 'male' | 'female'): Promise<Member> =>
   signUpMember(browser, mailbox, { host: HOST, prefix, gender, dateOfBirth: '1993-04-20' });
 
-/** A call of the API from the member's page (their session), answering the status. */
-function call(page: Page, method: string, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) =>
-      (
-        await fetch(path, {
-          method,
-          headers: { 'Content-Type': 'application/json', 'X-Request-Type': 'web' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { method, path, body },
-  );
-}
-
 test('a message and a like from one member update the other one’s counters and title live', async ({
   browser,
 }) => {
@@ -53,27 +38,31 @@ test('a message and a like from one member update the other one’s counters and
   await expect(bram.page.getByTestId('nav-chats-badge')).toBeHidden();
   await bram.page.waitForTimeout(AFTER_FIRST_POLL_MS);
 
-  const sent = await call(anna.page, 'POST', '/api/messages.php', {
+  const sent = await apiCall(anna.page, 'POST', '/api/messages.php', {
     profile_id: bram.profileId,
     text: 'Hoi Bram, zin in een kop koffie?',
     client_id: crypto.randomUUID(),
   });
-  expect(sent).toBe(200);
+  expect(sent.status).toBe(200);
   const chats = bram.page.getByTestId('nav-chats-badge');
   await expect(chats).toHaveText('1', { timeout: LIVE_WITHIN_MS });
   await expect(bram.page).toHaveTitle(`(1) ${TITLE}`);
 
-  expect(await call(anna.page, 'POST', '/api/likes.php', { profile_id: bram.profileId })).toBe(200);
+  expect((await apiCall(anna.page, 'POST', '/api/likes.php', { profile_id: bram.profileId })).status).toBe(
+    200,
+  );
   await expect(bram.page.getByTestId('nav-likes-badge')).toHaveText('1', { timeout: LIVE_WITHIN_MS });
   await expect(bram.page).toHaveTitle(`(2) ${TITLE}`);
 
   // a second message in the same conversation: the count goes up, the conversation stays one
   expect(
-    await call(anna.page, 'POST', '/api/messages.php', {
-      profile_id: bram.profileId,
-      text: 'Of liever een wijntje?',
-      client_id: crypto.randomUUID(),
-    }),
+    (
+      await apiCall(anna.page, 'POST', '/api/messages.php', {
+        profile_id: bram.profileId,
+        text: 'Of liever een wijntje?',
+        client_id: crypto.randomUUID(),
+      })
+    ).status,
   ).toBe(200);
   await expect(chats).toHaveText('2', { timeout: LIVE_WITHIN_MS });
   await expect(bram.page).toHaveTitle(`(3) ${TITLE}`);
