@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { benchDatabase } from '../shared/database.mjs';
+import { hostLine } from '../shared/host.mjs';
 import { startLoad } from './load.mjs';
 import { printReport } from './report.mjs';
 import {
@@ -147,7 +148,7 @@ try {
     .map((m) => ({ cookie: m.cookie, ip: m.ip, conversationId: m.conversationId, to: active[m.partner].id }))
     .sort(() => Math.random() - 0.5);
   console.log(
-    `bench/chat: ${active.length} streams, ${RATE} messages/s for ${SECONDS} s (after ${WARM_UP_SECONDS} s warm-up), ${IDLE} idle streams; ${pinned ? 'servers on core 0, load on core 1; ' : ''}load average ${loadavg()[0].toFixed(2)}`,
+    `bench/chat: ${active.length} streams, ${RATE} messages/s for ${SECONDS} s (after ${WARM_UP_SECONDS} s warm-up), ${IDLE} idle streams; ${pinned ? 'servers on core 0, load on core 1; ' : ''}load average ${loadavg()[0].toFixed(2)}\n${hostLine()}`,
   );
 
   const bare = await startBare({ port: await freePort(), core: 0 });

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { effectiveFilters } from '../../apps/api/dist/modules/search/search-filters.js';
 import { searchSql } from '../../apps/api/dist/modules/search/search-sql.js';
 import { benchDatabase } from '../shared/database.mjs';
+import { hostLine } from '../shared/host.mjs';
 import { DEEP, DEEP_FROM, DEEP_TO, KINDS } from './kinds.mjs';
 import { concurrently, lastActiveWriter, mark, ms, request, stats, timed } from './measure.mjs';
 import { seed } from './seed.mjs';
@@ -264,7 +265,7 @@ function report(large, small) {
 }
 
 console.log(
-  `bench/search: ${WORKERS} concurrent clients, ${SAMPLES} searches per kind, size and side, the sizes taking turns call by call, PostgreSQL\n`,
+  `bench/search: ${WORKERS} concurrent clients, ${SAMPLES} searches per kind, size and side, the sizes taking turns call by call, PostgreSQL\n${hostLine()}\n`,
 );
 const sizes = [await setUp(LARGE, PORT)];
 try {
