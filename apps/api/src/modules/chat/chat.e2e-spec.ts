@@ -746,6 +746,20 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       await api(ann).messages({ conversation_id: conversation }).expect(200);
     });
 
+    it('nothing reaches either side of a block live: no typing notice, no "seen"', async () => {
+      const [ann, bob] = [await member(), await member()];
+      const conversation = await write(ann, bob);
+      await api(bob).send({ conversation_id: conversation, text: 'hello ann' }).expect(200);
+      await api(bob).block(ann.profileId).expect(200);
+      events.length = 0;
+      await api(ann).typing(conversation).expect(200, { ok: true });
+      await api(ann).read(conversation).expect(200);
+      await api(bob).typing(conversation).expect(200, { ok: true });
+      // only ann's own list follows her reading
+      expect(events).toEqual([{ memberId: ann.memberId, event: { type: 'chats' } }]);
+      expect(await chatOf(ann, conversation)).toMatchObject({ num_unread_messages: 0 });
+    });
+
     it("an invisible member's conversations are hidden from the other side, and nothing reaches it live", async () => {
       const [ann, bob] = [await member(), await member()];
       await t.dataSource.query('UPDATE member SET invisible = true WHERE id = $1', [ann.memberId]);

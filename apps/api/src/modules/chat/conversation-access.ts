@@ -2,6 +2,7 @@ import type { Locale } from '@amora/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
 import type { TenantRef } from '../../persistence/tenant-scoped.js';
+import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
 
 /** A conversation as one of its members reaches it: their own side and what they may know of the other. */
 export interface OwnSide {
@@ -24,6 +25,8 @@ export interface OwnSide {
     lastReadMessageId: number;
     /** Active and not invisible: else the conversation is hidden from the member. */
     visible: boolean;
+    /** A block either way: nothing the member does reaches them any more (no typing, no "seen"). */
+    blocked: boolean;
   };
 }
 
@@ -42,6 +45,7 @@ export interface SideRow {
   other_fictional: boolean;
   other_last_read_message_id: number;
   other_visible: boolean;
+  other_blocked: boolean;
 }
 
 /**
@@ -54,7 +58,8 @@ export const sideSql = (tenant: string, member: string, conversation: string) =>
          other.profile_id AS other_profile_id, other.member_id AS other_member_id,
          other.tenant_id AS other_tenant_id, om.language AS other_language, p.is_fictional AS other_fictional,
          other.last_read_message_id AS other_last_read_message_id,
-         p.status = 'active' AND NOT p.invisible AS other_visible
+         p.status = 'active' AND NOT p.invisible AS other_visible,
+         other.profile_id IN (${profilesBlockedEitherWay({ tenant, member, ownProfile: 'me.profile_id' })}) AS other_blocked
   FROM conversation_participant me
   JOIN conversation c ON c.id = me.conversation_id
   JOIN conversation_participant other ON other.conversation_id = me.conversation_id AND other.profile_id <> me.profile_id
@@ -93,6 +98,7 @@ export function sideOf(row: SideRow): OwnSide {
       fictional: row.other_fictional,
       lastReadMessageId: row.other_last_read_message_id,
       visible: row.other_visible,
+      blocked: row.other_blocked,
     },
   };
 }

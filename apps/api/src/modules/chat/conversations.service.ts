@@ -44,7 +44,7 @@ export class ConversationsService {
     const deliveries: Delivery[] = [
       { to: { tenantId: tenant.id, memberId: member.id }, event: { type: 'chats' } },
     ];
-    if (advanced && side.other.memberId !== null && !member.invisible) {
+    if (advanced && side.other.memberId !== null && !member.invisible && !side.other.blocked) {
       deliveries.push({
         to: { tenantId: side.other.tenantId, memberId: side.other.memberId },
         event: { type: 'read', conversation_id: conversationId, message_id: row.last_read_message_id },
@@ -72,10 +72,10 @@ export class ConversationsService {
     ]);
   }
 
-  /** POST /api/typing.php: a notice to the other member, live only and throttled. */
+  /** POST /api/typing.php: a notice to the other member, live only and throttled; none across a block. */
   async typing(tenant: Tenant, member: Member, conversationId: number): Promise<void> {
     const side = await visibleOwnSide(this.dataSource.manager, tenant, member.id, conversationId);
-    if (side.other.memberId === null || member.invisible) return;
+    if (side.other.memberId === null || member.invisible || side.other.blocked) return;
     if (!this.typingThrottle.pass(member.id, conversationId)) return;
     await this.events.emitTransient(
       { tenantId: side.other.tenantId, memberId: side.other.memberId },
