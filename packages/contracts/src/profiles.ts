@@ -163,8 +163,11 @@ export const ownProfileUpdateSchema = changes(
 );
 export type OwnProfileUpdate = z.infer<typeof ownProfileUpdateSchema>;
 
-const latitude = z.coerce.number().min(-90).max(90);
-const longitude = z.coerce.number().min(-180).max(180);
+/** Degrees up to ±`limit`; an empty value is none (z.coerce.number alone reads `lat=` as 0, a real place). */
+const degrees = (limit: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(-limit).max(limit));
+const latitude = degrees(90);
+const longitude = degrees(180);
 
 /** GET /api/geocode.php?lat=&lon= — the nearest place; `place` is null far from any (at sea). */
 export const geocodeQuerySchema = z.object({ lat: latitude, lon: longitude });

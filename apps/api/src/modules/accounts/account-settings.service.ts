@@ -91,9 +91,10 @@ export class AccountSettingsService {
   }
 
   async block(tenant: Tenant, member: Member, profileId: number): Promise<void> {
-    // any profile of the member's pool: in a shared pool it may belong to another tenant
+    // any profile of the member's pool that the member could see (in a shared pool it may belong to
+    // another tenant): a hidden one is not found here either, so the answer tells no more than search
     const [profile]: { id: number }[] = await this.dataSource.query(
-      'SELECT id FROM profile WHERE id = $1 AND pool = $2',
+      `SELECT id FROM profile WHERE id = $1 AND pool = $2 AND status = 'active' AND NOT invisible`,
       [profileId, poolOf(tenant)],
     );
     if (!profile || profile.id === member.profileId) throw new ApiError('profile_not_found');

@@ -42,8 +42,17 @@ describe('geocode and places', () => {
     }
   });
 
-  it('refuses coordinates out of range or missing with validation_failed', async () => {
-    for (const query of [{ lat: 91, lon: 0 }, { lat: 0, lon: -181 }, { lat: 'north', lon: 0 }, { lat: 52 }]) {
+  it('refuses coordinates out of range, missing or empty with validation_failed', async () => {
+    const queries = [
+      { lat: 91, lon: 0 },
+      { lat: 0, lon: -181 },
+      { lat: 'north', lon: 0 },
+      { lat: 52 },
+      // an empty value is no coordinate, not 0 (a real place off Africa)
+      { lat: '', lon: '' },
+      { lat: 52, lon: '' },
+    ];
+    for (const query of queries) {
       const response = await get('/api/geocode.php', query).expect(400);
       expect(response.body.error.code).toBe('validation_failed');
     }

@@ -78,6 +78,17 @@ describe('GET /api/profile.php', () => {
     await t.dataSource.query('UPDATE profile SET invisible = false WHERE id = $1', [viewer.profileId]);
   });
 
+  it('refuses to block a hidden profile as unknown, so that blocks tell no more than search', async () => {
+    const invisible = await insertProfile(t.dataSource, site.tenant.id, { invisible: true });
+    const disabled = await insertProfile(t.dataSource, site.tenant.id, { status: 'disabled' });
+    for (const profile_id of [invisible, disabled]) {
+      const refused = await as(t.http, site.host, viewer).post('/api/blocks.php', { profile_id }).expect(404);
+      expect(refused.body.error.code).toBe('profile_not_found');
+    }
+    const { blocks } = (await as(t.http, site.host, viewer).get('/api/blocks.php').expect(200)).body;
+    expect(blocks.map((block: { profile_id: number }) => block.profile_id)).not.toContain(invisible);
+  });
+
   it('hides a member who turned invisible in the settings, and shows them again', async () => {
     const member = await activeMember(t.http, t.dataSource, site.host);
     await view(site.host, member.profileId, viewer).expect(200);

@@ -179,6 +179,13 @@ describe('GET /api/search.php bad input', () => {
     expect(response.body.error.code).toBe(code);
   });
 
+  it('refuses a cursor remade with an id beyond what PostgreSQL holds', async () => {
+    const fields = Buffer.from(cursor, 'base64url').toString().split('.');
+    const remade = Buffer.from(['2147483648', ...fields.slice(1)].join('.')).toString('base64url');
+    const response = await search(host, { gender: 'female', cursor: remade }).expect(400);
+    expect(response.body.error.code).toBe('cursor_invalid');
+  });
+
   it('refuses a cursor used with other filters', async () => {
     const response = await search(host, { gender: 'male', cursor }).expect(400);
     expect(response.body.error.code).toBe('cursor_invalid');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { INT4_MAX } from '@amora/contracts';
 import { ApiError } from '../../common/api-error.js';
 import { RELAX_STEP_COUNT, type SearchFilters } from './search-filters.js';
 
@@ -41,6 +42,9 @@ export function decodeCursor(text: string, print: string): SearchCursor {
   const match = /^[\w-]+$/.test(text) ? CURSOR.exec(Buffer.from(text, 'base64url').toString()) : null;
   if (!match || match[6] !== print) throw new ApiError('cursor_invalid');
   const [lastId, page, relaxSteps, numResults] = match.slice(1, 5).map(Number);
-  if (lastId < 1 || page < 2 || relaxSteps > RELAX_STEP_COUNT) throw new ApiError('cursor_invalid');
+  // the fingerprint is no secret (anyone can make a cursor): its id must still be one PostgreSQL can hold
+  if (lastId < 1 || lastId > INT4_MAX || page < 2 || relaxSteps > RELAX_STEP_COUNT) {
+    throw new ApiError('cursor_invalid');
+  }
   return { lastId, page, relaxSteps, numResults, capped: match[5] === '1' };
 }
