@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { ProtocolQueue } from './pglite-protocol-queue.js';
+import { markSharedSession } from './prepared-query.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -21,10 +22,12 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   // before any connection: each takes the server's queue when it opens
   (server as unknown as { queryQueue: ProtocolQueue }).queryQueue = new ProtocolQueue(db);
   await server.start();
-  const address = server.getServerConn();
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  markSharedSession(url);
   return {
-    url: `postgres://postgres@${address}/postgres`,
+    url,
     async stop() {
+      markSharedSession(url, false);
       await server.stop();
       await db.close();
       releaseLock();

@@ -8,6 +8,23 @@ export interface NamedQuery {
   values: unknown[];
 }
 
+/** Databases whose connections share one session (the embedded PGlite), by URL. */
+const sharedSessionUrls = new Set<string>();
+
+/** Marks `url` as a database whose connections share one session, where no statement may be named. */
+export function markSharedSession(url: string, shared = true): void {
+  if (shared) sharedSessionUrls.add(url);
+  else sharedSessionUrls.delete(url);
+}
+
+/**
+ * Whether hot statements run prepared on `databaseUrl`: not without one (the API then runs on its own
+ * embedded PGlite) nor on an embedded PGlite that tests reach by its URL.
+ */
+export function mayPrepare(databaseUrl: string | undefined): boolean {
+  return Boolean(databaseUrl) && !sharedSessionUrls.has(databaseUrl as string);
+}
+
 /**
  * Runs a hot statement on the pool as a named prepared statement: each connection parses it once, and
  * after PostgreSQL's five custom plans it is not planned again (planning can cost more than running).

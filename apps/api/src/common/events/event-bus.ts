@@ -8,6 +8,11 @@ export interface BusEvents {
   'tenant.changed': { tenantId: number };
   /** A live event for one member's open streams (realtime module); `id` null for typing notices. */
   'member.event': { memberId: number; id: string | null; type: string; data: Record<string, unknown> };
+  /**
+   * Sessions of a member ended (logout, password change, account disabled or deleted): `only` the one
+   * with this token hash (hex), or all but `except`, or all. Their open event streams close.
+   */
+  'member.sessions.ended': { memberId: number; only?: string; except?: string };
 }
 export type BusEventName = keyof BusEvents;
 export type BusHandler<N extends BusEventName> = (payload: BusEvents[N]) => void;

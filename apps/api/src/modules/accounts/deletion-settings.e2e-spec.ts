@@ -178,6 +178,10 @@ describe('deletion, reactivation, purge, export, settings and mail opt-outs', ()
     const member = as(host, (await signUp(t.http, host)).cookie);
     const someone = await signUp(t.http, host);
     const stranger = await signUp(t.http, other.host);
+    // shown, as after their e-mail confirmation: a hidden profile cannot be blocked (not found)
+    await t.dataSource.query(`UPDATE profile SET status = 'active' WHERE id = ANY($1)`, [
+      [someone.user.profile.id, stranger.user.profile.id],
+    ]);
 
     await member.post('/api/blocks.php', { profile_id: someone.user.profile.id }).expect(200);
     await member.post('/api/blocks.php', { profile_id: someone.user.profile.id }).expect(200);

@@ -3,9 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DataSource, type EntityManager, Not } from 'typeorm';
+import { EventBus } from '../../common/events/event-bus.js';
 import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
-import { preparedQuery } from '../../persistence/prepared-query.js';
+import { mayPrepare, preparedQuery } from '../../persistence/prepared-query.js';
 import { type TenantRef, tenantScoped } from '../../persistence/tenant-scoped.js';
 import { forgetTouch, touchDue, withTouchSql } from '../profiles/profile-activity.js';
 import { Member } from './entities/member.entity.js';
@@ -27,6 +28,7 @@ export class SessionService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectEnv() private readonly env: Env,
+    private readonly bus: EventBus,
   ) {}
 
   /** A new session (always a new id: no fixation); the request's old one, if any, ends. */
@@ -61,7 +63,7 @@ export class SessionService {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const tokenHash = hashToken(token);
-    const prepared = Boolean(this.env.DATABASE_URL);
+    const prepared = mayPrepare(this.env.DATABASE_URL);
     const touchKey = tokenHash.toString('base64');
     const touch = touchDue(touchKey);
     const [row] = await preparedQuery(
@@ -99,7 +101,18 @@ export class SessionService {
   async end(tenant: TenantRef, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      await tenantScoped(this.dataSource, Session).delete(tenant, { tokenHash: hashToken(token) });
+      const tokenHash = hashToken(token);
+      // DELETE ... RETURNING answers [rows, count]
+      const [ended]: [{ member_id: number }[], number] = await this.dataSource.query(
+        'DELETE FROM session WHERE tenant_id = $1 AND token_hash = $2 RETURNING member_id',
+        [tenant.id, tokenHash],
+      );
+      for (const { member_id } of ended) {
+        await this.bus.publish('member.sessions.ended', {
+          memberId: member_id,
+          only: tokenHash.toString('hex'),
+        });
+      }
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
@@ -112,6 +125,8 @@ export class SessionService {
     keep?: Buffer,
   ): Promise<void> {
     await tenantScoped(db, Session).delete(tenant, keep ? { memberId, tokenHash: Not(keep) } : { memberId });
+    // said before a surrounding transaction commits: a stream closed too early only reconnects
+    await this.bus.publish('member.sessions.ended', { memberId, except: keep?.toString('hex') });
   }
 
   async reload(tenant: TenantRef, member: Member): Promise<Member> {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
+import { mayPrepare } from '../../persistence/prepared-query.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import { assertMayReply } from '../accounts/member-permissions.js';
@@ -111,8 +112,7 @@ export class SendMessageService {
         invisible: member.invisible,
         ...text,
       },
-      // the embedded PGlite's connections share one session, where a prepared statement's name would clash
-      { prepared: Boolean(this.env.DATABASE_URL) },
+      { prepared: mayPrepare(this.env.DATABASE_URL) },
     );
     if (!sent) return null;
     await publishAfterCommit(this.events, sent.events);

@@ -39,6 +39,8 @@ const HEARTBEAT_CHUNK = asChunk(SSE_HEARTBEAT);
 /** One open stream: its connection (no request or response object is kept) and where it stands. */
 interface Stream extends StreamSocket {
   memberId: number;
+  /** The hash (hex) of the session token it was opened with: the stream ends with that session. */
+  session: string;
   slot: number;
   /** Live events that arrived while the backlog was being read; null once the stream is live. */
   pending: BusEvent[] | null;
@@ -76,6 +78,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
   onModuleInit() {
     this.unsubscribe.push(
       this.bus.subscribe('member.event', (event) => this.deliver(event)),
+      this.bus.subscribe('member.sessions.ended', (ended) => this.endSessions(ended)),
       // events published while Redis was away are lost here: closed streams reconnect and replay them
       this.bus.onMissedEvents(() => this.closeAll()),
     );
@@ -95,10 +98,16 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
   }
 
   /**
-   * Serves a member's stream on `connection` (its head written) until the client goes: the retry line
-   * at once, then the stored events after `lastEventId`, then live ones. Never throws.
+   * Serves a member's stream on `connection` (its head written) until the client goes or `session` (the
+   * token hash, hex) ends: the retry line at once, then the stored events after `lastEventId`, then
+   * live ones. Never throws.
    */
-  async open(to: Recipient, lastEventId: string | null, connection: StreamSocket): Promise<void> {
+  async open(
+    to: Recipient,
+    session: string,
+    lastEventId: string | null,
+    connection: StreamSocket,
+  ): Promise<void> {
     if (this.closing) {
       endStream(connection);
       return;
@@ -106,6 +115,7 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
     const stream: Stream = {
       ...connection,
       memberId: to.memberId,
+      session,
       slot: this.nextSlot,
       pending: [],
       replayed: null,
@@ -172,6 +182,15 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy, BeforeApplic
     for (const stream of streams) {
       if (stream.pending) stream.pending.push(event);
       else if (event.id === null || !stream.replayed?.has(event.id)) this.send(stream, text, chunk);
+    }
+  }
+
+  /** The streams of sessions that ended close: nothing more reaches a logged-out browser. */
+  private endSessions({ memberId, only, except }: BusEvents['member.sessions.ended']) {
+    for (const stream of this.byMember.get(memberId) ?? []) {
+      if (only !== undefined ? stream.session !== only : stream.session === except) continue;
+      this.remove(stream);
+      endStream(stream);
     }
   }
 

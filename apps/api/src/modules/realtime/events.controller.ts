@@ -7,7 +7,7 @@ import { accessLine } from '../../common/logger.js';
 import { validate } from '../../common/validate.js';
 import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
 import type { Member } from '../accounts/entities/member.entity.js';
-import { CurrentMember, MemberAuthGuard } from '../accounts/member-auth.guard.js';
+import { CurrentMember, CurrentSessionHash, MemberAuthGuard } from '../accounts/member-auth.guard.js';
 import { EventStreams } from './event-streams.service.js';
 import { takeOver } from './stream-socket.js';
 
@@ -37,6 +37,7 @@ export class EventsController {
   async events(
     @CurrentTenant() { tenant }: TenantContext,
     @CurrentMember() member: Member,
+    @CurrentSessionHash() session: Buffer,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
     @Query() query: Record<string, unknown>,
@@ -70,6 +71,7 @@ export class EventsController {
       const line = accessLine('GET', '/api/events', 200, performance.now() - started);
       log.info({ reqId: requestId, ...line }, 'request completed');
     });
-    await this.streams.open({ tenantId: tenant.id, memberId: member.id }, lastEventId, connection);
+    const to = { tenantId: tenant.id, memberId: member.id };
+    await this.streams.open(to, session.toString('hex'), lastEventId, connection);
   }
 }

@@ -1,7 +1,9 @@
 import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import { connect as connectSocket, type Socket } from 'node:net';
 import { EVENT_HEARTBEAT_MS, EVENT_RETRY_MS, type LiveEvent } from '@amora/contracts';
+import type { Test } from 'supertest';
 import { EventBus } from '../../common/events/event-bus.js';
+import { logIn, PASSWORD, sessionCookie, WEB } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
 import { activeMember, type TestMember } from '../../test/profiles.js';
 import { describeWithRedis } from '../../test/requires.js';
@@ -214,6 +216,32 @@ describeWithRedis('GET /api/events across two API processes', () => {
     expect(stream.events).toEqual([{ id: stored, event: 'credits', data: '{"type":"credits","credits":7}' }]);
   });
 
+  it('ends a stream with its session: a logout or a password change in the other process closes it', async () => {
+    const carol = await activeMember(a.http, a.dataSource, host);
+    const signIn = async () => sessionCookie(await logIn(a.http, host, carol.email).expect(200)) ?? '';
+    const [phone, laptop] = [await signIn(), await signIn()];
+    const streams = {
+      signup: await connect(baseA, carol),
+      phone: await connect(baseA, { ...carol, cookie: phone }),
+      laptop: await connect(baseA, { ...carol, cookie: laptop }),
+    };
+    await Promise.all(Object.values(streams).map((stream) => stream.until((s) => s.blocks.length >= 1)));
+    const asCarol = (cookie: string, call: Test) => call.set('Host', host).set(WEB).set('Cookie', cookie);
+
+    await asCarol(carol.cookie, b.http.get('/api/logout.php')).expect(200);
+    await streams.signup.until((s) => s.ended);
+    await asCarol(phone, b.http.put('/api/password.php'))
+      .send({ old_password: PASSWORD, password: 'amber-harbour-77', password_repeat: 'amber-harbour-77' })
+      .expect(200);
+    await streams.laptop.until((s) => s.ended);
+    // the session that changed the password keeps its stream, and it stays live
+    await emitInB(carol, credits(5));
+    await streams.phone.eventsCount(1);
+    expect(streams.phone.ended).toBe(false);
+    expect(streams.signup.events).toEqual([]);
+    expect(streams.laptop.events).toEqual([]);
+  });
+
   it('delivers to every open stream of the member, in both processes', async () => {
     const tabs = [await connect(baseA, alice), await connect(baseA, alice), await connect(baseB, alice)];
     await Promise.all(tabs.map((tab) => tab.until((s) => s.blocks.length >= 1)));
@@ -419,7 +447,7 @@ describeWithRedis('GET /api/events across two API processes', () => {
     };
     const [kept] = registry.byMember.get(alice.memberId) ?? [];
     expect(Object.keys(kept).sort()).toEqual(
-      ['chunked', 'memberId', 'pending', 'replayed', 'replayedAt', 'slot', 'socket'].sort(),
+      ['chunked', 'memberId', 'pending', 'replayed', 'replayedAt', 'session', 'slot', 'socket'].sort(),
     );
     const socket = kept.socket as Socket & { parser?: unknown; _httpMessage?: unknown };
     expect([socket.parser, socket._httpMessage]).toEqual([null, null]);
