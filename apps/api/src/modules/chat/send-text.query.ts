@@ -2,7 +2,11 @@ import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../persistence/prepared-query.js';
 import { type ChargeRefs, chargeEntrySql, chargeSql } from '../credits/credit-ledger.service.js';
 import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
-import type { Delivery, StoredDeliveries } from '../realtime/member-events.service.js';
+import {
+  type Delivery,
+  lockMemberEventsSql,
+  type StoredDeliveries,
+} from '../realtime/member-events.service.js';
 
 /** A text to a conversation the member is in, as SendMessageService.send takes it. */
 export interface TextSend {
@@ -81,15 +85,21 @@ const SEND_TEXT_SQL = `
   ), latest AS (
     UPDATE conversation SET last_message_id = message.id, last_message_at = message.created_at
     FROM message WHERE conversation.id = $3
+    RETURNING 1
   ), sides AS (
     UPDATE conversation_participant
     SET hidden = false, unread_count = CASE WHEN profile_id = $4 THEN unread_count ELSE unread_count + 1 END
     FROM message WHERE conversation_id = $3
-  ), entry AS (${chargeEntrySql(CHARGE)}),
+    RETURNING 1
+  ), entry AS (${chargeEntrySql(CHARGE)} RETURNING 1),
+  -- read here so that they are written before the events: the events' lock must come last
+  written AS (SELECT (SELECT count(*) FROM latest) + (SELECT count(*) FROM sides) + (SELECT count(*) FROM entry) AS rows),
   events AS (
     INSERT INTO member_event (tenant_id, member_id, type, data)
     SELECT e.tenant_id, e.member_id, e.type, e.data
-    FROM side, debit, message, LATERAL (VALUES
+    FROM side, debit, message, written,
+      LATERAL ${lockMemberEventsSql('CASE WHEN written.rows >= 0 THEN ARRAY[side.other_member_id, $2::int] END')} AS locked,
+      LATERAL (VALUES
       (1, side.other_tenant_id, side.other_member_id, 'message', jsonb_build_object(
         'type', 'message', 'profile_id', $4::int, 'message', jsonb_build_object(
           'id', message.id, 'conversation_id', $3::int, 'from_me', false, 'kind', 'text', 'text', $7::text,

@@ -6,7 +6,7 @@ import { EventBus } from '../../common/events/event-bus.js';
 import { logIn, PASSWORD, sessionCookie, WEB } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
 import { activeMember, type TestMember } from '../../test/profiles.js';
-import { describeWithRedis } from '../../test/requires.js';
+import { describeWithRedis, itOnPostgres } from '../../test/requires.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { EventStreams, MAX_STREAMS_PER_MEMBER } from './event-streams.service.js';
@@ -297,6 +297,43 @@ describeWithRedis('GET /api/events across two API processes', () => {
       (await storedIds(alice)).filter((id) => BigInt(id) > BigInt(from)).sort(),
     );
   });
+
+  itOnPostgres(
+    'never lets a resume skip an event committed after a later one of the same member',
+    async () => {
+      const dave = await activeMember(a.http, a.dataSource, host);
+      await emitInB(dave, credits(1));
+      const [from] = (await storedIds(dave)).slice(-1);
+      const first = await connect(baseA, dave, { header: from });
+      await first.until((s) => s.blocks.length >= 1);
+      // a slow transaction stores an event for dave and has not committed yet
+      const runner = a.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      let slow: string;
+      let emitted: Promise<void>;
+      try {
+        const events = a.app.get(MemberEvents);
+        ({
+          ids: [slow],
+        } = await events.store(runner.manager, [{ to: to(dave), event: credits(2) }]));
+        // meanwhile another event for dave: it may not overtake the one before it
+        emitted = emitInB(dave, credits(3));
+        await sleep(300);
+        first.close();
+        await runner.commitTransaction();
+      } finally {
+        await runner.release();
+      }
+      await emitted;
+      // the browser resumes after the last event it got (none, or the one that overtook)
+      const seen = first.events.map((block) => block.id ?? '');
+      const second = await connect(baseA, dave, { header: seen.at(-1) ?? from });
+      await second.until((s) => [...seen, ...s.events.map((block) => block.id)].includes(slow));
+      const all = [...seen, ...second.events.map((block) => block.id ?? '')];
+      expect(all.sort()).toEqual((await storedIds(dave)).filter((id) => BigInt(id) > BigInt(from)).sort());
+    },
+  );
 
   it('holds back live events while the backlog is read, then sends those the backlog lacked', async () => {
     await emitInB(alice, credits(300));

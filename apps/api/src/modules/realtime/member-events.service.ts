@@ -26,6 +26,20 @@ export interface StoredDeliveries {
   pushable?: Delivery[];
 }
 
+/** The first key of the advisory locks that order each member's stored events. */
+const MEMBER_EVENTS_LOCK = 0x4d45;
+
+/**
+ * SQL, one row (a count): waits until no other transaction is storing events for the members of the
+ * int[] expression `memberIds`, and keeps them until this one ends. So each member's events get their
+ * ids in the order they are committed, and a stream that resumes after an id never misses a lower one
+ * committed later (GET /api/events, Last-Event-ID). Deadlock-free only as the last lock a transaction
+ * takes: store events last, as store() and SEND_TEXT_SQL do. Locks in member order.
+ */
+export const lockMemberEventsSql = (memberIds: string) => `
+  (SELECT count(pg_advisory_xact_lock(${MEMBER_EVENTS_LOCK}, m))
+   FROM (SELECT DISTINCT m FROM unnest(${memberIds}) AS m ORDER BY m) AS members)`;
+
 /**
  * The one way features send live events (DESIGN.md §6): each is stored for its member (a stream that
  * reconnects with Last-Event-ID gets what it missed), then published on the EventBus, which reaches the
@@ -47,13 +61,16 @@ export class MemberEvents {
 
   /**
    * The first half of emit, in the caller's transaction: the events are stored with the change, and
-   * publish() sends them once it is committed (one commit less than emit after the transaction).
+   * publish() sends them once it is committed (one commit less than emit after the transaction). The
+   * last statement of that transaction: it locks the members' events (lockMemberEventsSql).
    */
   async store(db: EntityManager, deliveries: Delivery[]): Promise<StoredDeliveries> {
     if (deliveries.length === 0) return { deliveries, ids: [] };
     const rows: { id: string }[] = await db.query(
       `INSERT INTO member_event (tenant_id, member_id, type, data)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::jsonb[])
+       SELECT e.tenant_id, e.member_id, e.type, e.data
+       FROM unnest($1::int[], $2::int[], $3::text[], $4::jsonb[]) AS e(tenant_id, member_id, type, data),
+            ${lockMemberEventsSql('$2::int[]')} AS locked
        RETURNING id`,
       [
         deliveries.map((d) => d.to.tenantId),
