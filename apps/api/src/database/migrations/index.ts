@@ -20,6 +20,7 @@ import { ConsoleKeysetIndexes1765400000001 } from './1765400000001-ConsoleKeyset
 import { UnansweredProviderCalls1765450000000 } from './1765450000000-UnansweredProviderCalls.js';
 import { SearchGenderFirst1765500000001 } from './1765500000001-SearchGenderFirst.js';
 import { ProfileActivity1765500000002 } from './1765500000002-ProfileActivity.js';
+import { PhotoKeyIndex1765600000000 } from './1765600000000-PhotoKeyIndex.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   UnansweredProviderCalls1765450000000,
   SearchGenderFirst1765500000001,
   ProfileActivity1765500000002,
+  PhotoKeyIndex1765600000000,
 ];

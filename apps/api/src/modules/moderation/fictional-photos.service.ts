@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import { processPhoto } from '../photos/image-pipeline.js';
-import { filesOf, type StoredPhoto, storePhoto } from '../photos/photo-keys.js';
+import { deleteUnusedFiles, type StoredPhoto, storePhoto } from '../photos/photo-keys.js';
 import { imageOf, photosForViewer } from '../photos/photo-paths.js';
 import { AuditLog } from '../staff/audit-log.js';
 import type { SignedInStaff } from '../staff/staff-access.js';
@@ -168,7 +168,7 @@ export class FictionalPhotosService {
   }
 
   private async removeFiles(photo: Pick<StoredPhoto, 'key' | 'blurKey'>) {
-    await this.storage.delete(filesOf(photo)).catch((error: unknown) => {
+    await deleteUnusedFiles(this.dataSource, this.storage, photo).catch((error: unknown) => {
       this.logger.error({ err: error }, 'could not remove the files of a fictional profile photo');
     });
   }

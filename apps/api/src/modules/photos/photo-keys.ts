@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import type { Storage } from '../storage/storage.js';
 import type { ProcessedPhoto } from './image-pipeline.js';
 import { RENDITIONS, renditionKey } from './photo-paths.js';
@@ -36,4 +37,20 @@ export async function storePhoto(storage: Storage, photo: ProcessedPhoto): Promi
     throw error;
   }
   return stored;
+}
+
+/**
+ * Deletes the files of a photo whose row is gone, unless another photo row still points at them (the
+ * demo profiles share their generated portraits): one member's deletion never breaks another's photo.
+ */
+export async function deleteUnusedFiles(
+  db: DataSource,
+  storage: Storage,
+  photo: Pick<StoredPhoto, 'key' | 'blurKey'>,
+): Promise<void> {
+  const [{ used }]: { used: boolean }[] = await db.query(
+    'SELECT EXISTS (SELECT 1 FROM profile_photo WHERE key = $1) AS used',
+    [photo.key],
+  );
+  if (!used) await storage.delete(filesOf(photo));
 }

@@ -230,6 +230,31 @@ describe.each([
     );
   });
 
+  it('keeps the files of a deleted photo while another photo row points at them (shared demo portraits)', async () => {
+    const [frank, gina] = [await member(), await member()];
+    const [photo] = (await upload(frank, jpeg).expect(200)).body.photos;
+    // gina's profile gets a row with the same files, as the demo seed gives many profiles
+    const columns: string = (
+      await t.dataSource.query(
+        `SELECT string_agg(quote_ident(column_name), ', ') AS list FROM information_schema.columns
+         WHERE table_name = 'profile_photo' AND column_name NOT IN ('id', 'profile_id')`,
+      )
+    )[0].list;
+    const [{ id: copy }] = await t.dataSource.query(
+      `INSERT INTO profile_photo (profile_id, ${columns})
+       SELECT (SELECT m.profile_id FROM member m WHERE m.email = $2), ${columns} FROM profile_photo WHERE id = $1
+       RETURNING id`,
+      [photo.id, gina.email],
+    );
+    const files = await storedKeys();
+    await call('delete', frank, { id: photo.id }).expect(200);
+    expect(await storedKeys()).toEqual(files);
+    await media(photo.filename).expect(200);
+    await call('delete', gina, { id: copy }).expect(200);
+    expect((await storedKeys()).length).toBe(files.length - 4);
+    await media(photo.filename).expect(404);
+  });
+
   it("never lets a member touch another member's photos, in this tenant or another", async () => {
     const owner = await member();
     const [photo] = (await upload(owner, jpeg).expect(200)).body.photos;

@@ -11,7 +11,7 @@ import { CreditLedgerService } from '../credits/credit-ledger.service.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { STORAGE, type Storage } from '../storage/storage.js';
 import { processPhoto } from './image-pipeline.js';
-import { filesOf, storePhoto } from './photo-keys.js';
+import { deleteUnusedFiles, filesOf, storePhoto } from './photo-keys.js';
 import { imageOf, photosForViewer } from './photo-paths.js';
 import { ProfilePhoto } from './profile-photo.entity.js';
 
@@ -205,7 +205,7 @@ export class PhotosService {
   }
 
   async deleteFiles(photo: Pick<ProfilePhoto, 'id' | 'key' | 'blurKey'>) {
-    await this.storage.delete(filesOf(photo)).catch((error: unknown) => {
+    await deleteUnusedFiles(this.dataSource, this.storage, photo).catch((error: unknown) => {
       this.logger.error({ err: error, photo: photo.id }, 'could not remove the files of a deleted photo');
     });
   }

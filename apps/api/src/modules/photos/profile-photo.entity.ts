@@ -20,6 +20,8 @@ import { StaffMember } from '../staff/entities/staff-member.entity.js';
  */
 @Entity('profile_photo')
 @Index('profile_photo_profile_idx', ['profileId', 'position'])
+// before a deleted photo's files go: does another row still point at them (deleteUnusedFiles)
+@Index('profile_photo_key_idx', ['key'])
 // the review queue's partial index (pending only), migration 1765200000000
 @Index('profile_photo_pending_idx', { synchronize: false })
 export class ProfilePhoto extends TenantOwnedEntity {
