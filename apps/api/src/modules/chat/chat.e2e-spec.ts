@@ -442,6 +442,7 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
     it.each([
       ['an empty text', { text: '' }, 400, 'message_empty'],
       ['a text of blanks', { text: ' \n\t ' }, 400, 'message_empty'],
+      ['a text of zero-width characters', { text: '\u200b\u200d\ufeff\u2060\u00a0' }, 400, 'message_empty'],
       ['a text over message_length', { text: 'x'.repeat(41) }, 400, 'message_too_long'],
       ['a number as text', { text: 42 }, 400, 'validation_failed'],
       ['neither text nor gift', {}, 400, 'message_text_or_gift'],
