@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** A member row of a tenant, signed up at `createdAt` (no profile, no session): enough for discounts. */
 export async function insertMember(
@@ -36,7 +36,7 @@ export async function insertBundle(
 
 /** A payment row of the member for the bundle (1000 EUR cents, NL), in the given status. */
 export async function insertPayment(
-  db: DataSource,
+  db: DataSource | EntityManager,
   tenantId: number,
   memberId: number,
   bundleId: number,

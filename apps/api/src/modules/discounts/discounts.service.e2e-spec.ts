@@ -339,7 +339,8 @@ describe('DiscountsService on a real database', () => {
       const first = await insertPayment(t.dataSource, tenant.id, someone.id, bundleId, 'pending');
       await t.dataSource.transaction((db) => discounts.reserve(db, tenant, applied, someone.id, first));
       const written = await t.dataSource.transaction(async (db) => {
-        const paymentId = await insertPayment(t.dataSource, tenant.id, member.id, bundleId);
+        // in the caller's transaction: the embedded PGlite has one session, which the transaction holds
+        const paymentId = await insertPayment(db, tenant.id, member.id, bundleId);
         await expect(discounts.reserve(db, tenant, applied, member.id, paymentId)).rejects.toMatchObject({
           code: 'code_already_used',
         });

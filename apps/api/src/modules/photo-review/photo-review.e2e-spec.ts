@@ -5,6 +5,7 @@ import { waitForLockWait } from '../../test/lock-wait.js';
 import { Mailbox } from '../../test/mailbox.js';
 import { photoWithGps } from '../../test/photo-fixtures.js';
 import { activeMember, as as asMember, type TestMember } from '../../test/profiles.js';
+import { itOnPostgres } from '../../test/requires.js';
 import { asStaff, createStaff, signInStaff } from '../../test/staff.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -325,51 +326,59 @@ describe('photo moderation', () => {
       expect(audit.after).toMatchObject({ photo_approval: false, approved_photos: 1 });
     });
 
-    it('approves a photo uploaded while approval is being turned off, whatever the cache still says', async () => {
-      const site = await createTenant(t.dataSource, { photoApproval: true });
-      const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });
-      const viewer = await activeMember(t.http, t.dataSource, site.host);
-      // the change in flight, as another process makes it: this process's cache still says "approval on"
-      const change = t.dataSource.createQueryRunner();
-      await change.connect();
-      await change.startTransaction();
-      try {
-        await change.query('SELECT id FROM tenant WHERE id = $1 FOR UPDATE', [site.tenant.id]);
-        await change.query('UPDATE tenant SET photo_approval = false WHERE id = $1', [site.tenant.id]);
-        const uploaded = upload(owner, site.host);
-        await waitForLockWait(t.dataSource);
-        await change.commitTransaction();
-        const photoId = await uploaded;
-        const seen = await viewOf(viewer, owner.profileId, site.host);
-        expect(seen.photos.map((photo: { id: number }) => photo.id)).toEqual([photoId]);
-      } finally {
-        if (change.isTransactionActive) await change.rollbackTransaction();
-        await change.release();
-      }
-    });
+    // two transactions waiting on each other's locks: the embedded PGlite has one session
+    itOnPostgres(
+      'approves a photo uploaded while approval is being turned off, whatever the cache still says',
+      async () => {
+        const site = await createTenant(t.dataSource, { photoApproval: true });
+        const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });
+        const viewer = await activeMember(t.http, t.dataSource, site.host);
+        // the change in flight, as another process makes it: this process's cache still says "approval on"
+        const change = t.dataSource.createQueryRunner();
+        await change.connect();
+        await change.startTransaction();
+        try {
+          await change.query('SELECT id FROM tenant WHERE id = $1 FOR UPDATE', [site.tenant.id]);
+          await change.query('UPDATE tenant SET photo_approval = false WHERE id = $1', [site.tenant.id]);
+          const uploaded = upload(owner, site.host);
+          await waitForLockWait(t.dataSource);
+          await change.commitTransaction();
+          const photoId = await uploaded;
+          const seen = await viewOf(viewer, owner.profileId, site.host);
+          expect(seen.photos.map((photo: { id: number }) => photo.id)).toEqual([photoId]);
+        } finally {
+          if (change.isTransactionActive) await change.rollbackTransaction();
+          await change.release();
+        }
+      },
+    );
 
-    it('locks the members before their photos, as a review does: no deadlock with a moderator at work', async () => {
-      const site = await createTenant(t.dataSource, { photoApproval: true });
-      const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });
-      const photoId = await upload(owner, site.host);
-      // a moderator's review, held open: its member locked, its photo next
-      const review = t.dataSource.createQueryRunner();
-      await review.connect();
-      await review.startTransaction();
-      try {
-        await review.query('SELECT id FROM member WHERE id = $1 FOR NO KEY UPDATE', [owner.memberId]);
-        const turnedOff = as('owner')
-          .patch('/api/admin/tenants.php', { id: site.tenant.id, photo_approval: false })
-          .then((res) => res.status);
-        await waitForLockWait(t.dataSource);
-        // taken in the other order, this would be a deadlock, and one of the two would fail
-        await review.query('SELECT id FROM profile_photo WHERE id = $1 FOR UPDATE', [photoId]);
-        await review.commitTransaction();
-        expect(await turnedOff).toBe(200);
-      } finally {
-        if (review.isTransactionActive) await review.rollbackTransaction();
-        await review.release();
-      }
-    });
+    // two transactions waiting on each other's locks: the embedded PGlite has one session
+    itOnPostgres(
+      'locks the members before their photos, as a review does: no deadlock with a moderator at work',
+      async () => {
+        const site = await createTenant(t.dataSource, { photoApproval: true });
+        const owner = await activeMember(t.http, t.dataSource, site.host, { confirmed: true });
+        const photoId = await upload(owner, site.host);
+        // a moderator's review, held open: its member locked, its photo next
+        const review = t.dataSource.createQueryRunner();
+        await review.connect();
+        await review.startTransaction();
+        try {
+          await review.query('SELECT id FROM member WHERE id = $1 FOR NO KEY UPDATE', [owner.memberId]);
+          const turnedOff = as('owner')
+            .patch('/api/admin/tenants.php', { id: site.tenant.id, photo_approval: false })
+            .then((res) => res.status);
+          await waitForLockWait(t.dataSource);
+          // taken in the other order, this would be a deadlock, and one of the two would fail
+          await review.query('SELECT id FROM profile_photo WHERE id = $1 FOR UPDATE', [photoId]);
+          await review.commitTransaction();
+          expect(await turnedOff).toBe(200);
+        } finally {
+          if (review.isTransactionActive) await review.rollbackTransaction();
+          await review.release();
+        }
+      },
+    );
   });
 });
