@@ -17,7 +17,32 @@ export function ifAdvisoryLockFree<T>(dataSource: DataSource, key: number, work:
   return locked(dataSource, key, 'pg_try_advisory_lock', work);
 }
 
+/**
+ * The keys this process holds, with the end of the last turn asked for. The embedded PGlite has one
+ * session, which is granted a lock it holds again: there, this process's turns are all that orders.
+ */
+const turns = new Map<number, Promise<unknown>>();
+
 async function locked<T>(
+  dataSource: DataSource,
+  key: number,
+  lock: 'pg_advisory_lock' | 'pg_try_advisory_lock',
+  work: () => Promise<T>,
+): Promise<T | null> {
+  const before = turns.get(key);
+  if (before && lock === 'pg_try_advisory_lock') return null;
+  const turn = (before ?? Promise.resolve())
+    .catch(() => {})
+    .then(() => lockedInDatabase(dataSource, key, lock, work));
+  turns.set(key, turn);
+  try {
+    return await turn;
+  } finally {
+    if (turns.get(key) === turn) turns.delete(key);
+  }
+}
+
+async function lockedInDatabase<T>(
   dataSource: DataSource,
   key: number,
   lock: 'pg_advisory_lock' | 'pg_try_advisory_lock',

@@ -381,9 +381,11 @@ describe('demo shop: bundles, prices, codes and the demo member’s payments', (
     };
     const before = await snapshot();
     expect(before.payments.length).toBeGreaterThan(0);
+    // read before the transaction: the embedded PGlite's one session would wait for it
+    const demos = await Promise.all(tenants.map((tenant) => demoOf(tenant)));
     await t.dataSource.transaction(async (db) => {
-      for (const tenant of tenants) {
-        await seedDemoPayments(db, tenant, await demoOf(tenant), { now: new Date(), port: 3000 });
+      for (const [i, tenant] of tenants.entries()) {
+        await seedDemoPayments(db, tenant, demos[i], { now: new Date(), port: 3000 });
       }
     });
     expect(await snapshot()).toEqual(before);

@@ -7,9 +7,10 @@ import {
 } from '@amora/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
+import { withAdvisoryLock } from '../../persistence/advisory-lock.js';
 import { tenantScoped } from '../../persistence/tenant-scoped.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
@@ -29,6 +30,9 @@ type DirectDebitCodeRequest = z.infer<typeof directDebitCodeRequestSchema>;
 
 /** The server's secret, the key of the SMS codes' hashes. */
 export const SMS_CODE_KEY = Symbol('SMS_CODE_KEY');
+
+/** The advisory lock of a request's confirmation is this plus the request's id. */
+const CONFIRM_LOCK = 0x4444_0000_0000;
 
 /** SEPA charges euros only. */
 const DIRECT_DEBIT_CURRENCY = 'EUR';
@@ -88,43 +92,43 @@ export class DirectDebitService {
    * The SMS code: a wrong one costs a try (the last one fails the request); the right one records the
    * mandate at the provider and starts the payment, once however often it is posted (also after an answer
    * that never came: the mandate and the payment are asked for again under the same idempotency keys).
+   * Confirmations of one request take turns under an advisory lock held without a transaction: the
+   * payments core's own transactions and the provider's calls run beside it (a transaction held across
+   * them made the embedded PGlite, whose connections share one session, wait for itself).
    */
   async confirm(tenant: Tenant, member: Member, typed: DirectDebitCodeRequest, buyer: BuyerContext) {
-    const request = await this.open(this.dataSource.manager, tenant, member.id, typed.request_id);
+    const request = await this.open(tenant, member.id, typed.request_id);
     if (!smsCodeMatches(this.codeKey, request.smsCodeHash, typed.sms_code)) {
       throw await this.spendTry(tenant, member.id, request.id);
     }
-    const mandateId = await this.providerMandate(tenant, member, request.id);
-    const outcome = await this.dataSource.transaction(async (db) => {
-      const locked = await this.open(db, tenant, member.id, request.id, { lock: true });
-      let started: number | null = null;
-      const keep = async (paymentId: number) => {
-        started = paymentId;
-      };
-      try {
-        const payment = await this.charge.start(tenant, member, locked, mandateId, buyer, keep);
-        await tenantScoped(db, DirectDebitMandate).update(
-          tenant,
-          { id: locked.id },
-          { status: 'signed', signedAt: new Date(), paymentId: payment.payment_id },
-        );
-        return { answer: { payment_id: payment.payment_id, status: payment.status } };
-      } catch (error) {
-        // the payment kept and committed: the same code again resumes it (its answer may have been lost
-        // while the provider charged the account) instead of charging a second time. Written only now: its
-        // foreign key would hold a share lock on the payment that the booking's lock waits for.
-        if (started !== null) {
-          await tenantScoped(db, DirectDebitMandate).update(
-            tenant,
-            { id: locked.id },
-            { paymentId: started },
-          );
-        }
-        return { error };
-      }
-    });
-    if ('error' in outcome) throw outcome.error;
-    return outcome.answer;
+    return withAdvisoryLock(this.dataSource, CONFIRM_LOCK + request.id, () =>
+      this.signAndCharge(tenant, member, request.id, buyer),
+    );
+  }
+
+  /** Under the request's lock: read again (a confirmation before may have signed it), then charge. */
+  private async signAndCharge(tenant: Tenant, member: Member, requestId: number, buyer: BuyerContext) {
+    const request = await this.open(tenant, member.id, requestId);
+    const mandateId = await this.providerMandate(tenant, member, request);
+    const mandates = tenantScoped(this.dataSource, DirectDebitMandate);
+    let started: number | null = null;
+    const keep = async (paymentId: number) => {
+      started = paymentId;
+    };
+    try {
+      const payment = await this.charge.start(tenant, member, request, mandateId, buyer, keep);
+      await mandates.update(
+        tenant,
+        { id: request.id },
+        { status: 'signed', signedAt: new Date(), paymentId: payment.payment_id },
+      );
+      return { payment_id: payment.payment_id, status: payment.status };
+    } catch (error) {
+      // the payment kept and committed: the same code again resumes it (its answer may have been lost
+      // while the provider charged the account) instead of charging a second time
+      if (started !== null) await mandates.update(tenant, { id: request.id }, { paymentId: started });
+      throw error;
+    }
   }
 
   /** The bundle must be sold to the buyer in euros, and a typed code must fit it: refused before any SMS. */
@@ -146,33 +150,28 @@ export class DirectDebitService {
    * The provider's mandate of the request, created once and stored before the payment starts: a
    * payment that then fails to start can be retried with the same code without a second mandate.
    */
-  private async providerMandate(tenant: Tenant, member: Member, requestId: number): Promise<string> {
-    return this.dataSource.transaction(async (db) => {
-      const request = await this.open(db, tenant, member.id, requestId, { lock: true });
-      if (request.providerMandateId) return request.providerMandateId;
-      const mandateId = await this.charge.createMandate(tenant, member, request);
-      await tenantScoped(db, DirectDebitMandate).update(
-        tenant,
-        { id: request.id },
-        { providerMandateId: mandateId },
-      );
-      return mandateId;
-    });
+  private async providerMandate(
+    tenant: Tenant,
+    member: Member,
+    request: DirectDebitMandate,
+  ): Promise<string> {
+    if (request.providerMandateId) return request.providerMandateId;
+    const mandateId = await this.charge.createMandate(tenant, member, request);
+    await tenantScoped(this.dataSource, DirectDebitMandate).update(
+      tenant,
+      { id: request.id },
+      { providerMandateId: mandateId },
+    );
+    return mandateId;
   }
 
   /** The member's own request of this tenant, still waiting for its code (else not found). */
-  private async open(
-    db: EntityManager,
-    tenant: Tenant,
-    memberId: number,
-    requestId: number,
-    { lock = false } = {},
-  ): Promise<DirectDebitMandate> {
-    const request = await tenantScoped(db, DirectDebitMandate).findOne(
-      tenant,
-      { id: requestId, memberId, status: 'awaiting_code' },
-      lock ? { lock: { mode: 'pessimistic_write' } } : {},
-    );
+  private async open(tenant: Tenant, memberId: number, requestId: number): Promise<DirectDebitMandate> {
+    const request = await tenantScoped(this.dataSource, DirectDebitMandate).findOne(tenant, {
+      id: requestId,
+      memberId,
+      status: 'awaiting_code',
+    });
     const usable = request && request.triesLeft > 0 && request.codeExpiresAt > new Date();
     if (!usable) throw new ApiError('directdebit_request_not_found');
     return request;
