@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './primitives.js';
+import { idSchema, queryNumber } from './primitives.js';
 
 /** The console's analytics (issue #12): numbers per day, for one tenant or all the staff member sees. */
 export const ANALYTICS_COUNTS = [
@@ -18,7 +18,7 @@ const dayString = z.iso.date();
 
 export const analyticsQuerySchema = z
   .object({
-    tenant_id: z.coerce.number().pipe(idSchema).optional(),
+    tenant_id: queryNumber(idSchema.optional()),
     from: dayString,
     to: dayString,
   })

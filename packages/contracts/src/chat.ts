@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { LIVE_EVENT_TYPES, MESSAGE_KINDS } from './chat-constants.js';
 import { receivedLikeSchema } from './likes.js';
 import { PAYMENT_STATUSES } from './payment-constants.js';
-import { idSchema, text } from './primitives.js';
+import { idSchema, queryIdSchema, text } from './primitives.js';
 import { profileCardSchema } from './profiles.js';
 
 const timestamp = z.iso.datetime({ offset: true });
-const queryId = z.coerce.number().pipe(idSchema);
 
 /** A gift of the tenant's catalogue; `image` is a storage key served from cdn_prefix. */
 export const giftSchema = z.object({
@@ -57,9 +56,9 @@ export const conversationRequestSchema = z.object({ conversation: idSchema });
  */
 export const messagesQuerySchema = z
   .object({
-    conversation_id: queryId.optional(),
-    profile_id: queryId.optional(),
-    before: queryId.optional(),
+    conversation_id: queryIdSchema.optional(),
+    profile_id: queryIdSchema.optional(),
+    before: queryIdSchema.optional(),
   })
   .refine((query) => (query.conversation_id === undefined) !== (query.profile_id === undefined), {
     message: 'conversation_id or profile_id',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './primitives.js';
+import { idSchema, queryNumber } from './primitives.js';
 import { profileCardSchema } from './profiles.js';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -42,7 +42,7 @@ export const autoLikeAnswerSchema = likeModalProfileSchema.nullable();
 
 /** GET /api/suggestions.php: profiles the member may like (match finder, signup matches, swipe game). */
 export const suggestionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(48).optional(),
+  limit: queryNumber(z.number().int().min(1).max(48).optional()),
 });
 export const suggestionsAnswerSchema = z.object({ profiles: z.array(profileCardSchema) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { interestKeySchema } from './catalogue.js';
-import { idSchema, NOTHING_TO_CHANGE, text } from './primitives.js';
+import { idSchema, NOTHING_TO_CHANGE, queryIdSchema, text } from './primitives.js';
 import {
   ABOUT_MAX_LENGTH,
   bodyTypeSchema,
@@ -15,7 +15,6 @@ import { countryCodeSchema } from './settings.js';
 
 /** The moderator inbox, the staff message trail and the fictional profiles in the console (issue #12). */
 
-const queryId = z.coerce.number().pipe(idSchema);
 const timestamp = z.iso.datetime({ offset: true });
 /** A keyset cursor: digits, or `<microseconds>-<id>` for the inbox (oldest first). */
 const cursorSchema = z.string().regex(/^\d{1,18}(-\d{1,10})?$/, 'cursor_invalid');
@@ -35,7 +34,10 @@ const staffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const claimSchema = z.object({ by: staffRefSchema, until: timestamp });
 
 /** GET /api/admin/inbox.php: conversations waiting for an answer, oldest first. */
-export const inboxQuerySchema = z.object({ tenant_id: queryId.optional(), cursor: cursorSchema.optional() });
+export const inboxQuerySchema = z.object({
+  tenant_id: queryIdSchema.optional(),
+  cursor: cursorSchema.optional(),
+});
 export const inboxEntrySchema = z.object({
   conversation_id: z.number().int(),
   /** The member's site. */
@@ -54,7 +56,7 @@ export const inboxAnswerSchema = z.object({
 });
 
 export const inboxConversationRequestSchema = z.object({ conversation_id: idSchema });
-export const inboxConversationQuerySchema = z.object({ conversation_id: queryId });
+export const inboxConversationQuerySchema = z.object({ conversation_id: queryIdSchema });
 
 /** POST /api/admin/inbox-claim.php: this moderator's claim (409 conversation_claimed when another holds it). */
 export const inboxClaimAnswerSchema = z.object({ claim: claimSchema });
@@ -113,17 +115,17 @@ export const notesAnswerSchema = z.object({
 
 /** GET /api/admin/staff-messages.php: every message staff wrote, newest first, filtered. */
 export const staffMessagesQuerySchema = z.object({
-  tenant_id: queryId.optional(),
-  staff_id: queryId.optional(),
-  profile_id: queryId.optional(),
-  member_id: queryId.optional(),
+  tenant_id: queryIdSchema.optional(),
+  staff_id: queryIdSchema.optional(),
+  profile_id: queryIdSchema.optional(),
+  member_id: queryIdSchema.optional(),
   cursor: cursorSchema.optional(),
 });
 /**
  * GET /api/admin/staff-writers.php: the staff who may have written in the tenant (or in all the caller's
  * tenants): those given a role there, and owners; by name, for the trail's staff filter.
  */
-export const staffWritersQuerySchema = z.object({ tenant_id: queryId.optional() });
+export const staffWritersQuerySchema = z.object({ tenant_id: queryIdSchema.optional() });
 export const staffWritersAnswerSchema = z.object({ staff: z.array(staffRefSchema) });
 
 export const staffMessagesAnswerSchema = z.object({
@@ -224,10 +226,10 @@ export type FictionalProfile = z.infer<typeof fictionalProfileSchema>;
 export const fictionalProfileAnswerSchema = z.object({ profile: fictionalProfileSchema });
 
 /** GET /api/admin/fictional-profile.php?id=: one fictional profile, for its editor. */
-export const fictionalProfileQuerySchema = z.object({ id: queryId });
+export const fictionalProfileQuerySchema = z.object({ id: queryIdSchema });
 
 export const fictionalProfilesQuerySchema = z.object({
-  tenant_id: queryId,
+  tenant_id: queryIdSchema,
   q: text(40).optional(),
   cursor: cursorSchema.optional(),
 });
@@ -249,7 +251,7 @@ export const inboxEventSchema = z.object({
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
 /** GET and POST (multipart, field PHOTO_UPLOAD_FIELD) /api/admin/fictional-photos.php?profile_id=. */
-export const fictionalPhotosQuerySchema = z.object({ profile_id: queryId });
+export const fictionalPhotosQuerySchema = z.object({ profile_id: queryIdSchema });
 /** PATCH /api/admin/fictional-photos.php: another main photo. */
 export const fictionalPhotoMainSchema = z.object({ profile_id: idSchema, main_photo_id: idSchema });
 /** DELETE /api/admin/fictional-photos.php. */

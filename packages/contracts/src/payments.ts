@@ -6,11 +6,10 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './payment-constants.js';
-import { idSchema, text } from './primitives.js';
+import { idSchema, queryIdSchema, text } from './primitives.js';
 
 /** Credits, payments and promotions (issue #11). Money is always integer minor units with its currency. */
 
-const queryId = z.coerce.number().pipe(idSchema);
 const timestamp = z.iso.datetime({ offset: true });
 const currencySchema = z.string().regex(/^[A-Z]{3}$/);
 const countrySchema = z.string().regex(/^[A-Z]{2}$/);
@@ -50,7 +49,7 @@ export type Discount = z.infer<typeof discountSchema>;
 export const discountQuerySchema = z.object({
   welcome: z.enum(['true', 'false']).optional(),
   code: discountCodeInputSchema.optional(),
-  bundle_id: queryId.optional(),
+  bundle_id: queryIdSchema.optional(),
   method: paymentMethodSchema.optional(),
 });
 export const discountAnswerSchema = z.object({ discount: discountSchema.nullable() });
@@ -90,7 +89,7 @@ export const paymentMethodInfoSchema = z.object({
 });
 export type PaymentMethodInfo = z.infer<typeof paymentMethodInfoSchema>;
 export const paymentMethodsQuerySchema = z.object({
-  bundle_id: queryId,
+  bundle_id: queryIdSchema,
   code: discountCodeInputSchema.optional(),
 });
 export const paymentMethodsAnswerSchema = z.object({
@@ -158,7 +157,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** GET /api/payments.php: one's payments, or with `id` one payment, its status asked of the provider. */
-export const paymentsQuerySchema = z.object({ id: queryId.optional() });
+export const paymentsQuerySchema = z.object({ id: queryIdSchema.optional() });
 export const paymentsAnswerSchema = z.object({ payments: z.array(paymentSchema) });
 export type PaymentsAnswer = z.infer<typeof paymentsAnswerSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from './primitives.js';
+import { idSchema, queryIdSchema, text } from './primitives.js';
 
 /**
  * Photo moderation (issue #12): where a tenant sets `photo_approval`, a member's new photo waits for
@@ -28,12 +28,11 @@ export const PHOTO_REJECT_NOTE_MAX = 500;
 /** Pending photos a page of the review queue holds. */
 export const PHOTO_REVIEW_PAGE_SIZE = 24;
 
-const queryId = z.coerce.number().pipe(idSchema);
 const cursorSchema = z.string().regex(/^\d{1,18}$/, 'cursor_invalid');
 
 /** GET /api/admin/photo-reviews.php: pending photos, oldest first, of one tenant or all the staff's. */
 export const adminPhotoReviewsQuerySchema = z.object({
-  tenant_id: queryId.optional(),
+  tenant_id: queryIdSchema.optional(),
   cursor: cursorSchema.optional(),
 });
 export type AdminPhotoReviewsQuery = z.infer<typeof adminPhotoReviewsQuerySchema>;

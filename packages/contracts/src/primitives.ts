@@ -8,6 +8,23 @@ export const INT4_MAX = 2_147_483_647;
 export const idSchema = z.number().int().min(1).max(INT4_MAX);
 
 /**
+ * A number in a query string, read only when written as people write numbers: decimal digits, a sign,
+ * and (with `fraction`) a decimal point. Number() alone, as z.coerce.number(), also reads "0x1f", "1e3",
+ * "0b11" and " 7 ". An empty value is none, as a form's empty field, so `schema` says whether one is
+ * required; anything else is left for `schema` to refuse.
+ */
+export function queryNumber<S extends z.ZodType>(schema: S, { fraction = false } = {}) {
+  const written = fraction ? /^-?\d+(\.\d+)?$/ : /^-?\d+$/;
+  return z.preprocess((value) => {
+    if (value === '') return undefined;
+    return typeof value === 'string' && written.test(value) ? Number(value) : value;
+  }, schema);
+}
+
+/** A row id in a query string (`?id=`). */
+export const queryIdSchema = queryNumber(idSchema);
+
+/**
  * The one rule for every string a client sends: at most `max` characters, and storable as it is
  * (isStorableText, text-rules.ts). Refusing here answers `validation_failed` instead of a database error.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { interestKeySchema } from './catalogue.js';
-import { changes, idSchema, text } from './primitives.js';
+import { changes, idSchema, queryIdSchema, queryNumber, text } from './primitives.js';
 import { countryCodeSchema } from './settings.js';
 import { trackingSchema } from './tracking.js';
 
@@ -116,7 +116,7 @@ export const profileDetailSchema = profileCardSchema.extend({
 });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 export const profileAnswerSchema = z.object({ profile: profileDetailSchema });
-export const profileQuerySchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+export const profileQuerySchema = z.object({ id: queryIdSchema });
 
 /** GET /api/my-profile.php — the own profile, every field, all photos. */
 export const ownProfileSchema = z.object({
@@ -163,9 +163,8 @@ export const ownProfileUpdateSchema = changes(
 );
 export type OwnProfileUpdate = z.infer<typeof ownProfileUpdateSchema>;
 
-/** Degrees up to ±`limit`; an empty value is none (z.coerce.number alone reads `lat=` as 0, a real place). */
-const degrees = (limit: number) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().min(-limit).max(limit));
+/** Degrees up to ±`limit`, with a fraction; an empty value is none (not 0, a real place). */
+const degrees = (limit: number) => queryNumber(z.number().min(-limit).max(limit), { fraction: true });
 const latitude = degrees(90);
 const longitude = degrees(180);
 
@@ -185,7 +184,7 @@ export const placesQuerySchema = z.object({
 export const placesAnswerSchema = z.object({ places: z.array(placeSchema) });
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional();
-const age = z.coerce.number().int().min(18).max(120).optional();
+const age = queryNumber(z.number().int().min(18).max(120).optional());
 
 /**
  * GET /api/search.php. Filters the tenant does not offer (search_fields) are ignored. Results come
@@ -197,7 +196,7 @@ export const searchQuerySchema = z.object({
   countryregion: text(10).optional(),
   min_age: age,
   max_age: age,
-  distance: z.coerce.number().int().min(1).max(SEARCH_MAX_DISTANCE_KM).optional(),
+  distance: queryNumber(z.number().int().min(1).max(SEARCH_MAX_DISTANCE_KM).optional()),
   sexuality: oneOf(SEXUALITIES),
   relationship_status: oneOf(RELATIONSHIP_STATUSES),
   hair: oneOf(HAIR_COLOURS),
@@ -205,7 +204,7 @@ export const searchQuerySchema = z.object({
   body_type: oneOf(BODY_TYPES),
   tattoos: z.enum(['yes', 'no']).optional(),
   /** 1 for the first page; with `cursor`, the number of the page that cursor opens. */
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  page: queryNumber(z.number().int().min(1).max(10_000).optional()),
   cursor: text(200).optional(),
   /** A logged-out visitor's traffic source (as the signup's `tracking`): logged_out_search_trafficsource. */
   network: trackingSchema.shape.network,

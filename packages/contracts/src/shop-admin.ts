@@ -5,11 +5,10 @@ import {
   DISCOUNT_VALIDITIES,
   PAYMENT_METHODS,
 } from './payment-constants.js';
-import { idSchema, NOTHING_TO_CHANGE, text } from './primitives.js';
+import { idSchema, NOTHING_TO_CHANGE, queryIdSchema, text } from './primitives.js';
 
 /** The console's prices and discount codes (issue #12): money in integer minor units with its currency. */
 
-const queryId = z.coerce.number().pipe(idSchema);
 const timestamp = z.iso.datetime({ offset: true });
 const cursorSchema = z.string().regex(/^\d{1,18}$/, 'cursor_invalid');
 const countrySchema = z.string().regex(/^[A-Z]{2}$/, 'country_invalid');
@@ -52,7 +51,7 @@ export const adminBundleSchema = z.object({
 export type AdminBundle = z.infer<typeof adminBundleSchema>;
 
 /** GET /api/admin/bundles.php: a tenant's bundles with their prices per country, retired ones too. */
-export const adminBundlesQuerySchema = z.object({ tenant_id: queryId });
+export const adminBundlesQuerySchema = z.object({ tenant_id: queryIdSchema });
 export const adminBundlesAnswerSchema = z.object({ bundles: z.array(adminBundleSchema) });
 
 export const adminBundleCreateSchema = z.object({
@@ -99,7 +98,7 @@ export type AdminCode = z.infer<typeof adminCodeSchema>;
 
 /** GET /api/admin/codes.php (and the CSV export): newest first, filtered, `cursor` from the page before. */
 export const adminCodesQuerySchema = z.object({
-  tenant_id: queryId,
+  tenant_id: queryIdSchema,
   q: text(40).optional(),
   status: z.enum(DISCOUNT_STATUSES).optional(),
   kind: z.enum(DISCOUNT_KINDS).optional(),
@@ -172,7 +171,7 @@ export const adminCodeUpdateSchema = z
 export const adminCodeAnswerSchema = z.object({ code: adminCodeSchema });
 
 /** GET /api/admin/code-uses.php: the payments that used or hold a code, newest first, a page at a time. */
-export const adminCodeUsesQuerySchema = z.object({ id: queryId, cursor: cursorSchema.optional() });
+export const adminCodeUsesQuerySchema = z.object({ id: queryIdSchema, cursor: cursorSchema.optional() });
 export const adminCodeUseSchema = z.object({
   payment_id: z.number().int(),
   member_id: z.number().int(),

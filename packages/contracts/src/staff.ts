@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { passwordSchema } from './account.js';
 import { totpCodeSchema } from './admin.js';
-import { idSchema, NOTHING_TO_CHANGE, text } from './primitives.js';
+import { idSchema, NOTHING_TO_CHANGE, queryIdSchema, text } from './primitives.js';
 import { AUDIT_PAGE_SIZE, STAFF_PAGE_SIZE, STAFF_ROLES, STAFF_STATUSES } from './staff-constants.js';
 
-const queryId = z.coerce.number().pipe(idSchema);
 const timestamp = z.iso.datetime({ offset: true });
 /** A keyset cursor: the id of the last row of the page before. */
 const cursorSchema = z.string().regex(/^\d{1,18}$/, 'cursor_invalid');
@@ -131,8 +130,8 @@ export const staffUpdateAnswerSchema = z.object({ staff: staffSchema, password: 
  */
 export const auditQuerySchema = z.object({
   cursor: cursorSchema.optional(),
-  staff_id: queryId.optional(),
-  tenant_id: queryId.optional(),
+  staff_id: queryIdSchema.optional(),
+  tenant_id: queryIdSchema.optional(),
   entity: text(64).optional(),
   entity_id: text(64).optional(),
   action: text(64).optional(),

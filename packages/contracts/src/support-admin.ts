@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DISCOUNT_KINDS, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment-constants.js';
-import { idSchema, text } from './primitives.js';
+import { idSchema, queryIdSchema, text } from './primitives.js';
 import { COMPLAINT_REASONS } from './profiles.js';
 
 /** Support in the console (issue #12): the complaints queue and the member lookup. */
 
-const queryId = z.coerce.number().pipe(idSchema);
 const timestamp = z.string();
 const cursorSchema = z.string().regex(/^\d{1,18}$/, 'cursor_invalid');
 const page = { next_cursor: z.string().nullable() };
@@ -57,7 +56,7 @@ export type ComplaintListItem = z.infer<typeof complaintListItemSchema>;
  * named); `assigned` is `me`, `none` or a staff id.
  */
 export const adminComplaintsQuerySchema = z.object({
-  tenant_id: queryId.optional(),
+  tenant_id: queryIdSchema.optional(),
   status: z.enum(COMPLAINT_STATUSES).optional(),
   reason: z.enum(COMPLAINT_REASONS).optional(),
   assigned: z.union([z.enum(['me', 'none']), z.string().regex(/^\d{1,9}$/)]).optional(),
@@ -123,7 +122,7 @@ export const supportPaymentSchema = z.object({
 export type SupportPayment = z.infer<typeof supportPaymentSchema>;
 
 /** GET /api/admin/complaint.php?id=: one complaint in full. */
-export const adminComplaintQuerySchema = z.object({ id: queryId });
+export const adminComplaintQuerySchema = z.object({ id: queryIdSchema });
 export const adminComplaintAnswerSchema = z.object({
   complaint: complaintListItemSchema,
   complainant: supportMemberSummarySchema.nullable(),
@@ -146,7 +145,10 @@ export const adminComplaintAnswerSchema = z.object({
 });
 
 /** GET /api/admin/complaint-messages.php: older messages between complainant and reported profile. */
-export const adminComplaintMessagesQuerySchema = z.object({ id: queryId, cursor: cursorSchema.optional() });
+export const adminComplaintMessagesQuerySchema = z.object({
+  id: queryIdSchema,
+  cursor: cursorSchema.optional(),
+});
 export const adminComplaintMessagesAnswerSchema = z.object({
   messages: z.array(supportMessageSchema),
   ...page,
@@ -209,7 +211,7 @@ export const adminComplaintReplyAnswerSchema = z.object({
 /** GET /api/admin/members.php: by id, the start of an e-mail or a name, over the staff member's tenants. */
 export const adminMembersQuerySchema = z.object({
   q: text(200).refine((q) => q.trim().length > 0, 'query_empty'),
-  tenant_id: queryId.optional(),
+  tenant_id: queryIdSchema.optional(),
   cursor: cursorSchema.optional(),
 });
 export const supportMemberFoundSchema = supportMemberSummarySchema.extend({
@@ -240,7 +242,7 @@ export const supportCodeUseSchema = z.object({
 export type SupportCodeUse = z.infer<typeof supportCodeUseSchema>;
 
 /** GET /api/admin/member.php?id=: one member for support. */
-export const adminMemberQuerySchema = z.object({ id: queryId });
+export const adminMemberQuerySchema = z.object({ id: queryIdSchema });
 export const adminMemberAnswerSchema = z.object({
   member: supportMemberFoundSchema.extend({
     confirmed_at: timestamp.nullable(),
@@ -299,7 +301,7 @@ export type AdminMemberAnswer = z.infer<typeof adminMemberAnswerSchema>;
 export type SupportLedgerEntry = z.infer<typeof supportLedgerEntrySchema>;
 
 /** GET /api/admin/member-ledger.php: older ledger entries of a member. */
-export const adminMemberLedgerQuerySchema = z.object({ id: queryId, cursor: cursorSchema.optional() });
+export const adminMemberLedgerQuerySchema = z.object({ id: queryIdSchema, cursor: cursorSchema.optional() });
 export const adminMemberLedgerAnswerSchema = z.object({ ledger: z.array(supportLedgerEntrySchema), ...page });
 
 /** POST /api/admin/member-sessions.php (end them all) and /api/admin/member-activation.php (mail again). */

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { normaliseHost } from './hostname.js';
 import { localeSchema } from './locale-schema.js';
 import { PAYMENT_PROVIDERS } from './payment-constants.js';
-import { idSchema, NOTHING_TO_CHANGE, text } from './primitives.js';
+import { idSchema, NOTHING_TO_CHANGE, queryIdSchema, text } from './primitives.js';
 import {
   countryCodeSchema,
   messageCostSchema,
@@ -25,7 +25,6 @@ import {
 
 /** Tenants in the console (issue #12): their settings (spec §3), domains, company, theme and payments. */
 
-const queryId = z.coerce.number().pipe(idSchema);
 const timestamp = z.iso.datetime({ offset: true });
 
 const unique = <T extends z.ZodType>(item: T, max: number, min = 0) =>
@@ -180,7 +179,7 @@ export const adminTenantSummarySchema = z.object({
 export type AdminTenantSummary = z.infer<typeof adminTenantSummarySchema>;
 
 /** GET /api/admin/tenants.php: the tenants the staff member may edit; with `id` that one in full. */
-export const adminTenantsQuerySchema = z.object({ id: queryId.optional() });
+export const adminTenantsQuerySchema = z.object({ id: queryIdSchema.optional() });
 export const adminTenantListAnswerSchema = z.object({ tenants: z.array(adminTenantSummarySchema) });
 export const adminTenantAnswerSchema = z.object({ tenant: adminTenantSchema });
 export const adminTenantsAnswerSchema = z.union([adminTenantListAnswerSchema, adminTenantAnswerSchema]);
@@ -347,7 +346,10 @@ export const adminThemeAnswerSchema = z.object({
 export const TENANT_IMAGE_KINDS = ['logo', 'favicon'] as const;
 export const TENANT_IMAGE_FIELD = 'file';
 /** POST /api/admin/tenant-image.php?tenant_id=&kind= (multipart, one JPEG, PNG or WebP in `file`). */
-export const adminTenantImageQuerySchema = z.object({ tenant_id: queryId, kind: z.enum(TENANT_IMAGE_KINDS) });
+export const adminTenantImageQuerySchema = z.object({
+  tenant_id: queryIdSchema,
+  kind: z.enum(TENANT_IMAGE_KINDS),
+});
 /** DELETE /api/admin/tenant-image.php: back to the default mark (logo) or icon (favicon). */
 export const adminTenantImageDeleteSchema = z.object({
   tenant_id: idSchema,

@@ -513,9 +513,10 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
           .send(bad);
         expect([res.status, errorOf(res)]).toEqual([400, 'validation_failed']);
       }
-      expect(errorOf(await api(ann).messages({ conversation_id: 'abc' }).expect(400))).toBe(
-        'validation_failed',
-      );
+      // Number() reads '0x0b' as 11, '1e1' as 10: an id is decimal digits or refused
+      for (const conversation_id of ['abc', '0x0b', '1e1', ' 1']) {
+        expect(errorOf(await api(ann).messages({ conversation_id }).expect(400))).toBe('validation_failed');
+      }
       expect(errorOf(await api(ann).messages({}).expect(400))).toBe('validation_failed');
     });
 

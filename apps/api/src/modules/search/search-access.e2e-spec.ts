@@ -162,6 +162,9 @@ describe('GET /api/search.php bad input', () => {
     ['a huge page', { page: 1e12 }, 'validation_failed'],
     ['an age range upside down', { min_age: 50, max_age: 30 }, 'age_range_invalid'],
     ['an age below 18', { min_age: 5 }, 'validation_failed'],
+    ['an age in hexadecimal', { min_age: '0x14' }, 'validation_failed'],
+    ['a distance in exponent notation', { distance: '1e2' }, 'validation_failed'],
+    ['a page padded with spaces', { page: ' 2 ' }, 'validation_failed'],
     ['an unknown gender', { gender: 'robot' }, 'validation_failed'],
     ['an unknown hair colour', { hair: 'green' }, 'validation_failed'],
     ['a distance of 0 km', { distance: 0 }, 'validation_failed'],
@@ -177,6 +180,13 @@ describe('GET /api/search.php bad input', () => {
     const response = await search(host, query);
     expect(response.status).toBeLessThan(500);
     expect(response.body.error.code).toBe(code);
+  });
+
+  it("reads a search form's empty fields as filters not set", async () => {
+    const response = await search(host, { gender: 'female', min_age: '', max_age: '', distance: '' }).expect(
+      200,
+    );
+    expect(response.body.numResults).toBe(30);
   });
 
   it('refuses a cursor remade with an id beyond what PostgreSQL holds', async () => {
