@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nextRelaxation, relax, SIMILAR_BELOW } from '../../apps/api/dist/modules/search/search-filters.js';
-import { countSql, searchSql, VIEWER_SQL } from '../../apps/api/dist/modules/search/search-sql.js';
+import { countSql, searchSql, VIEWER_STATEMENT } from '../../apps/api/dist/modules/search/search-sql.js';
 import { request } from './measure.mjs';
 import { CITIES } from './seed.mjs';
 
@@ -113,11 +113,11 @@ async function tenantOf(client, memberId) {
   return rows[0].tenant_id;
 }
 
-/** A member's place and hidden profiles as the service reads them before a search (VIEWER_SQL), timed. */
+/** A member's place and hidden profiles as the service reads them before a search (VIEWER_STATEMENT, prepared), timed. */
 export async function readViewer(client, viewer) {
   if (viewer.memberId === null) return { searcher: viewer, ms: 0 };
   const started = performance.now();
-  const { rows } = await client.query(VIEWER_SQL, [viewer.memberId, viewer.profileId]);
+  const { rows } = await client.query({ ...VIEWER_STATEMENT, values: [viewer.memberId, viewer.profileId] });
   const ms = performance.now() - started;
   const { latitude, longitude, hidden } = rows[0];
   const place = latitude === null || longitude === null ? undefined : { latitude, longitude };

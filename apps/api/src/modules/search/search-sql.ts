@@ -40,6 +40,9 @@ export const VIEWER_SQL = `SELECT own.latitude, own.longitude, ARRAY(
   ) AS hidden
   FROM (VALUES (1)) one LEFT JOIN profile own ON own.id = $2::int`;
 
+/** VIEWER_SQL as a prepared statement (preparedQuery): it runs before every page of a member's search. */
+export const VIEWER_STATEMENT = { name: 'search_viewer', text: VIEWER_SQL };
+
 export interface SqlPart {
   sql: string;
   params: unknown[];

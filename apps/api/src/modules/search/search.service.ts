@@ -3,6 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../../common/api-error.js';
+import { InjectEnv } from '../../config/config.module.js';
+import type { Env } from '../../config/env.js';
+import { mayPrepare, preparedQuery } from '../../persistence/prepared-query.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
 import { type CardColumns, toProfileCard } from '../profiles/profile-card.js';
@@ -16,7 +19,7 @@ import {
   type SearchFilters,
   SIMILAR_BELOW,
 } from './search-filters.js';
-import { searchSql, VIEWER_SQL, type Viewer } from './search-sql.js';
+import { searchSql, VIEWER_STATEMENT, type Viewer } from './search-sql.js';
 
 interface CardRow extends CardColumns {
   distance: number | null;
@@ -36,7 +39,10 @@ interface PageRows {
  */
 @Injectable()
 export class SearchService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectEnv() private readonly env: Env,
+  ) {}
 
   async search(tenant: Tenant, member: Member | null, query: SearchQuery): Promise<SearchAnswer> {
     const filters = effectiveFilters(query, tenant.searchFields);
@@ -51,8 +57,11 @@ export class SearchService {
   /** A member as the search statement takes them: their place (if any) and the profiles hidden from them. */
   private async memberViewer(member: Member): Promise<Omit<Viewer, 'pool'>> {
     const profileId = member.profileId ?? null;
-    const [own]: { latitude: number | null; longitude: number | null; hidden: number[] }[] =
-      await this.dataSource.query(VIEWER_SQL, [member.id, profileId]);
+    const [own] = await preparedQuery<{ latitude: number | null; longitude: number | null; hidden: number[] }>(
+      this.dataSource,
+      { ...VIEWER_STATEMENT, values: [member.id, profileId] },
+      { prepared: mayPrepare(this.env.DATABASE_URL) },
+    );
     const { latitude, longitude, hidden } = own;
     const place = latitude === null || longitude === null ? undefined : { latitude, longitude };
     return { memberId: member.id, profileId, place, hidden };
