@@ -25,6 +25,13 @@ interface CardRow extends CardColumns {
   distance: number | null;
 }
 
+/** VIEWER_SQL's row. */
+interface ViewerRow {
+  latitude: number | null;
+  longitude: number | null;
+  hidden: number[];
+}
+
 /** A page as searchSql answers it, with the count when counted. */
 interface PageRows {
   rows: CardRow[];
@@ -57,7 +64,7 @@ export class SearchService {
   /** A member as the search statement takes them: their place (if any) and the profiles hidden from them. */
   private async memberViewer(member: Member): Promise<Omit<Viewer, 'pool'>> {
     const profileId = member.profileId ?? null;
-    const [own] = await preparedQuery<{ latitude: number | null; longitude: number | null; hidden: number[] }>(
+    const [own] = await preparedQuery<ViewerRow>(
       this.dataSource,
       { ...VIEWER_STATEMENT, values: [member.id, profileId] },
       { prepared: mayPrepare(this.env.DATABASE_URL) },
