@@ -197,6 +197,31 @@ async function measure(sizes) {
   return raw;
 }
 
+/**
+ * The bare SQL of each kind again, on one connection with nothing else querying (the writers still
+ * writing): what a statement costs by itself, beside what it costs with WORKERS of them on the
+ * machine's cores. The goals are on the latter.
+ */
+async function measureAlone(size) {
+  const alone = new Map();
+  for (const kind of KINDS) {
+    const filters = effectiveFilters(kind.query, SEARCH_FIELDS);
+    const viewer = kind.member ? size.ctx.viewers[0] : size.ctx.visitor;
+    const times = { page: [], count: [] };
+    for (let i = 0; i < SAMPLES / WORKERS; i++)
+      append(times, await bareSearch(size.ctx.bare[0], filters, viewer));
+    alone.set(kind.name, { page: stats(times.page), count: stats(times.count) });
+  }
+  console.log(
+    `\n${size.total.toLocaleString('en')} profiles, the same bare SQL alone on one connection (p50 p95 in ms; ${WORKERS} at once above):`,
+  );
+  for (const [name, { page, count }] of alone) {
+    console.log(
+      `  ${name.padEnd(36)}                   bare SQL ${ms(page.p50)} ${ms(page.p95)}   count alone ${ms(count.p50)} ${ms(count.p95)}`,
+    );
+  }
+}
+
 /** One size's table: per kind p50/p95 through the API, of the bare statement and of the count alone. */
 function summarize(total, { kinds, deep }) {
   console.log(`\n${total.toLocaleString('en')} profiles (p50 p95 in ms):`);
@@ -272,8 +297,9 @@ try {
   sizes.push(await setUp(SMALL, PORT + 1));
   const writers = sizes.map((size) => size.startWriter());
   const raw = await measure(sizes);
-  const rates = await Promise.all(writers.map((stop) => stop()));
   const [large, small] = sizes.map((size, i) => summarize(size.total, raw[i]));
+  await measureAlone(sizes[0]);
+  const rates = await Promise.all(writers.map((stop) => stop()));
   console.log(
     `\n(${rates.map((rate) => rate.toFixed(0)).join(' and ')} last-active writes/s meanwhile; load average ${loadavg()[0].toFixed(1)}: figures are only comparable on an idle machine)`,
   );
