@@ -230,3 +230,31 @@ test('member entry pages show the profile to a visitor and open the signup modal
     await expect(page.getByTestId('signup-modal')).toBeVisible({ timeout: 10_000 });
   }
 });
+
+test('back from a profile deep in the results returns to the same place, by the browser and by the page', async ({
+  page,
+}) => {
+  await page.setViewportSize(size(375));
+  await signUpAndActivate(page, 'anouk', { gender: 'female', seeking: 'male', date_of_birth: '1990-04-04' });
+  await page.goto(url(HOST, '/members'));
+  await expect(page.getByTestId('profile-card').first()).toBeVisible();
+  for (let n = 0; n < 3; n++) {
+    const cards = await page.getByTestId('profile-card').count();
+    await page.getByTestId('search-load-more').dispatchEvent('click');
+    await expect(page.getByTestId('profile-card')).not.toHaveCount(cards);
+  }
+  // a card well down the list, scrolled into the middle of the screen
+  const id = await page.getByTestId('profile-card').nth(40).getAttribute('data-profile-id');
+  const card = page.locator(`[data-profile-id="${id}"]`);
+  await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const place = await page.evaluate(() => globalThis.scrollY);
+  expect(place).toBeGreaterThan(2000);
+  for (const back of ['browser', 'page'] as const) {
+    await card.click();
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    if (back === 'browser') await page.goBack();
+    else await page.getByTestId('profile-back').click();
+    await expect(card).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => globalThis.scrollY)) - place)).toBeLessThan(50);
+  }
+});

@@ -55,6 +55,13 @@ describe('distance filter', () => {
     return rows;
   }
 
+  it('gives no distance to a profile without a place', async () => {
+    await db.exec('TRUNCATE p');
+    await db.query('INSERT INTO p VALUES (NULL, NULL), (52.1, NULL), (NULL, 4.3)');
+    const rows = await compare({ latitude: 52.3676, longitude: 4.9041 }, 25);
+    expect(rows).toEqual(Array(3).fill({ within: null, km: null }));
+  });
+
   const centres: [string, GeoPoint][] = [
     ['Amsterdam', { latitude: 52.3676, longitude: 4.9041 }],
     ['Tromsø', { latitude: 69.6492, longitude: 18.9553 }],

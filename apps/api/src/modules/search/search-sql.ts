@@ -56,10 +56,14 @@ const KM_PER_DEGREE = 111.045;
  */
 const SEARCHABLE = `p.status = 'active' AND NOT p.invisible`;
 
-/** Great-circle kilometres from a point given as two SQL expressions (haversine; least() guards asin). */
+/**
+ * Great-circle kilometres from a point given as two SQL expressions (haversine; least() guards asin), null
+ * for a profile without a place: least() passes over a null, which made it half the earth away (20,015 km).
+ */
 export function distanceSql(lat: string, lon: string): string {
-  return `12742 * asin(least(1, sqrt(power(sin(radians(p.latitude - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2))))`;
+  return `CASE WHEN p.latitude IS NOT NULL AND p.longitude IS NOT NULL THEN
+    12742 * asin(least(1, sqrt(power(sin(radians(p.latitude - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lon}) / 2), 2)))) END`;
 }
 
 const EARTH_DIAMETER_KM = 12742;

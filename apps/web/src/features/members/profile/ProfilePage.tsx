@@ -33,6 +33,11 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const { data, error, mutate } = useProfile(id);
   const refresh = () => void mutate();
+  // the notice that replaces the profile is short: from low on the page only the footer would show
+  const blocked = () => {
+    refresh();
+    globalThis.scrollTo?.({ top: 0 });
+  };
   return (
     <ProfileWrap data-testid="profile-page">
       <BackToSearch />
@@ -43,7 +48,7 @@ export function ProfilePage() {
       ) : data.profile.blocked ? (
         <BlockedNotice profile={data.profile} onUnblocked={refresh} />
       ) : (
-        <ProfileView profile={data.profile} onBlocked={refresh} />
+        <ProfileView profile={data.profile} onBlocked={blocked} />
       )}
     </ProfileWrap>
   );

@@ -192,13 +192,20 @@ function useRestoreScroll(scrollY: number | null) {
   }, [scrollY]);
 }
 
-/** Keeps the scroll position beside the cached pages while the member scrolls. */
+/**
+ * Keeps the scroll position beside the cached pages while the member scrolls. Only on this page: the
+ * scroll to the top of the profile opened next comes while this page is still mounted.
+ */
 function useKeepScroll(key: string, viewer: string) {
   useEffect(() => {
+    const address = () => `${globalThis.location.pathname}${globalThis.location.search}`;
+    const here = address();
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => writeSearchScroll(key, viewer, globalThis.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (address() === here) writeSearchScroll(key, viewer, globalThis.scrollY);
+      });
     };
     globalThis.addEventListener('scroll', onScroll, { passive: true });
     return () => {
