@@ -129,6 +129,8 @@ describe('bad input', () => {
     const page = await t.http.get('/').set('Host', host);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // a photo's preview while it uploads, and a cdn_prefix on another (https) origin
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:;");
     // framed by the site itself and by the admin console's theme preview only
     expect(page.headers['content-security-policy']).toContain(
       "frame-ancestors 'self' http://admin.localhost:* https://admin.localhost:*",

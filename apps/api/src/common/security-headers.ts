@@ -2,11 +2,15 @@ import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.j
 
 /**
  * Helmet 8's defaults, as Nest 12 resolves them for `useSecurityHeaders()`, for pages, files and the
- * admin app; plain-http *.localhost must not be upgraded to https.
+ * admin app; plain-http *.localhost must not be upgraded to https. Images also from `blob:` (a photo's
+ * preview while it uploads) and any https origin (a tenant's cdn_prefix may be a CDN or an object store).
  */
 export const DOCUMENT_SECURITY_HEADERS: Record<string, string> = Object.fromEntries(
-  resolveSecurityHeaders({ contentSecurityPolicy: { directives: { 'upgrade-insecure-requests': null } } })
-    .headers,
+  resolveSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: { 'upgrade-insecure-requests': null, 'img-src': ["'self'", 'data:', 'blob:', 'https:'] },
+    },
+  }).headers,
 );
 
 /**
