@@ -37,6 +37,13 @@ export async function addLike(
      FROM profile_like l WHERE l.liker_profile_id = $1 AND l.liked_profile_id = $2`,
     [liker.profileId, likedId],
   );
+  // liking back answers the other's like: it is no longer new (seen, as when its profile is opened)
+  if (inserted.length > 0 && state.match) {
+    await db.query(
+      'UPDATE profile_like SET is_new = false WHERE liker_profile_id = $1 AND liked_profile_id = $2 AND is_new',
+      [likedId, liker.profileId],
+    );
+  }
   return { inserted: inserted.length > 0, match: state.match, likedAt: state.liked_at };
 }
 

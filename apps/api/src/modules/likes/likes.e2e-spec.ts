@@ -93,6 +93,10 @@ describe('likes: GET, POST and DELETE /api/likes.php', () => {
       [[ann.memberId, bob.memberId]],
     );
     expect(stored[0].n).toBe(2);
+    // liking back answers the like: no longer new (the likes badge counts it no more)
+    expect((await likesOf(bob)).liked_by).toEqual([
+      expect.objectContaining({ id: ann.profileId, like_new: false }),
+    ]);
   });
 
   it('takes a second like of the same profile as the first: same answer, no second event', async () => {
