@@ -69,7 +69,9 @@ const widenAge = (filters: SearchFilters): SearchFilters => ({
 
 /**
  * "Similar results": each step widens or drops one kind of filter, most specific first. A step that
- * would change nothing is skipped. Gender and country are never relaxed.
+ * would change nothing is skipped. Gender and country are never relaxed, nor a distance dropped: it
+ * widens to the largest offered at most (a member who asked for 25 km is not shown the other side of
+ * the world).
  */
 const RELAX_STEPS: RelaxStep[] = [
   {
@@ -98,8 +100,8 @@ const RELAX_STEPS: RelaxStep[] = [
     apply: widenAge,
   },
   {
-    names: (f) => (f.distance !== undefined ? ['distance'] : []),
-    apply: (f) => ({ ...f, distance: undefined }),
+    names: (f) => (f.distance !== undefined && f.distance < SEARCH_MAX_DISTANCE_KM ? ['distance'] : []),
+    apply: (f) => (f.distance === undefined ? f : { ...f, distance: SEARCH_MAX_DISTANCE_KM }),
   },
 ];
 

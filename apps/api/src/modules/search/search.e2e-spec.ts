@@ -1,4 +1,4 @@
-import { SEARCH_FIELDS, SEARCH_PAGE_SIZE, type SearchAnswer } from '@amora/contracts';
+import { SEARCH_FIELDS, SEARCH_MAX_DISTANCE_KM, SEARCH_PAGE_SIZE, type SearchAnswer } from '@amora/contracts';
 import { signUp, WEB } from '../../test/accounts.js';
 import { createTenant } from '../../test/factories.js';
 import { insertProfiles, PLACES, type TestProfile } from '../../test/search-profiles.js';
@@ -259,6 +259,8 @@ describe('GET /api/search.php similar results', () => {
       { hair: 'red', ...PLACES.amsterdam },
       { hair: 'red', ...PLACES.rotterdam },
     ]);
+    const newYork = { city: 'New York', region: 'NY', country: 'US', latitude: 40.71, longitude: -74.01 };
+    await insertProfiles(t.dataSource, tenant.id, [{ hair: 'brown', ...newYork }]);
     const answer: SearchAnswer = (await search(host, { hair: 'red', country: 'NL' }).expect(200)).body;
     expect(answer).toMatchObject({ similar: true, relaxed: ['hair'], numResults: 42 });
     expect(answer.profiles).toHaveLength(SEARCH_PAGE_SIZE);
@@ -273,9 +275,13 @@ describe('GET /api/search.php similar results', () => {
       own,
     ]);
     const near: SearchAnswer = (await search(host, { hair: 'red', distance: 10 }, cookie).expect(200)).body;
-    // 20 km still finds 1 red, without the hair filter 1 near Amsterdam, then the distance goes
+    // 20 km still finds 1 red, without the hair filter 1 near Amsterdam, then the distance widens to the
+    // largest offered, never further: Rotterdam is in, New York is not
     expect(near.relaxed).toEqual(['distance', 'hair']);
     expect(near.profiles.length).toBe(SEARCH_PAGE_SIZE);
+    expect(near.profiles.every((p) => p.distance !== null && p.distance <= SEARCH_MAX_DISTANCE_KM)).toBe(
+      true,
+    );
     // a member with a place who asks no distance: relaxing never brings one in
     const member: SearchAnswer = (await search(host, { hair: 'red', country: 'NL' }, cookie).expect(200))
       .body;
