@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { message, screenshot, url } from './helpers';
+import { message, screenshot, searchUrl, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 
 const mailbox = new Mailbox();
@@ -107,6 +107,6 @@ for (const { host, slug, locale, birthDate } of TENANTS) {
     await page.getByTestId('login-email').fill(newEmail);
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(url(host, '/members'));
+    await expect(page).toHaveURL(searchUrl(host));
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { message, passEntryWarning, screenshot, url } from './helpers';
+import { message, passEntryWarning, screenshot, searchUrl, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 
 const mailbox = new Mailbox();
@@ -53,7 +53,7 @@ async function logIn(page: Page, host: string, member: Member, password = member
   await page.getByTestId('login-email').fill(member.email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(url(host, '/members'));
+  await expect(page).toHaveURL(searchUrl(host));
   await expect(page.getByTestId('account-menu')).toBeVisible();
 }
 
@@ -119,7 +119,7 @@ test.describe('member accounts on Vonk', () => {
     await page.getByTestId('complete-start').click();
     await expect(page).toHaveURL(url(host, '/signup-matches'));
     await page.getByTestId('signup-matches-continue').click();
-    await expect(page).toHaveURL(url(host, '/members'));
+    await expect(page).toHaveURL(searchUrl(host));
     await expect(page.getByTestId('activation-alert')).toBeVisible();
     await screenshot(page, 'vonk-members-unconfirmed');
 
@@ -173,7 +173,7 @@ test.describe('member accounts on Vonk', () => {
     await page.getByTestId('reset-password-repeat').fill(newPassword);
     await screenshot(page, 'vonk-reset-do');
     await page.getByTestId('reset-do-submit').click();
-    await expect(page).toHaveURL(url(host, '/members'));
+    await expect(page).toHaveURL(searchUrl(host));
     await expect(page.getByTestId('flash-toast')).toHaveText(message('en', 'reset.success'));
     await logOut(page, host);
     await page.goto(url(host, reset));
@@ -239,7 +239,7 @@ test.describe('member accounts on Herzklopfen', () => {
     await expect(page.getByTestId('login-email')).toHaveValue(member.email);
     await page.getByTestId('login-password').fill(member.password);
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(url(host, '/members'));
+    await expect(page).toHaveURL(searchUrl(host));
     await screenshot(page, 'herz-members-nav');
   });
 });
@@ -270,6 +270,6 @@ test.describe('signup modes', () => {
     await expect(page.getByTestId('login-error')).toHaveText(message('de', 'error.login_failed'));
     await page.getByTestId('login-password').fill('amora-demo-2026');
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(url('herz.localhost', '/members'));
+    await expect(page).toHaveURL(searchUrl('herz.localhost'));
   });
 });

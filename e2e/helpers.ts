@@ -5,6 +5,10 @@ import { expect, type Page } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const url = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
+/** The search page, as a member lands on it: it starts with the gender they seek in its address. */
+export const searchUrl = (host: string) =>
+  new RegExp(`^${url(host, '/members').replace(/\./g, '\\.')}(\\?gender=(male|female))?$`);
+
 /** The web app's own translations: the tests expect exactly what a member would read. */
 export function message(locale: string, id: string): string {
   const messages = JSON.parse(

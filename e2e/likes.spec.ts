@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, drawPortrait, message, url } from './helpers';
+import { apiCall, drawPortrait, message, searchUrl, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 import { signUpMember } from './new-member';
 
@@ -226,7 +226,7 @@ test('match finder and the signup matches: like in one tap, or all at once', asy
   await page.getByTestId('signup-matches-like-all').click();
   await expect(page.getByTestId('signup-matches-like-all')).toHaveText(text('matching.signup.allLiked'));
   await page.getByTestId('signup-matches-continue').click();
-  await expect(page).toHaveURL(url(HOST, '/members'));
+  await expect(page).toHaveURL(searchUrl(HOST));
   const likes = await apiCall(page, 'GET', '/api/likes.php');
   expect(likes.body.profiles.length).toBeGreaterThan(1);
   await page.context().close();

@@ -1,24 +1,25 @@
-import type { User } from '@amora/contracts';
+import type { OwnProfile, User } from '@amora/contracts';
 import { Button, Icon, Modal } from '@amora/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigationType, useSearchParams } from 'react-router';
-import useSWR from 'swr';
 import { useSettings } from '../../../app/providers/SettingsContext';
-import { api, errorCodeOf } from '../../../lib/api';
+import { errorCodeOf } from '../../../lib/api';
 import { ErrorAlert } from '../../error/ErrorAlert';
+import { useOwnProfile } from '../../profile/use-own-profile';
 import { useMediaQuery } from '../shared/use-media-query';
 import { PageHead } from './PageHead';
 import { GridSkeleton, ResultsGrid } from './ResultsGrid';
 import { SearchFilters } from './SearchFilters';
 import { EmptyResults, JoinToSearch, SimilarBanner } from './SearchNotices';
-import { writeSearchScroll } from './search-cache';
+import { filtersChosen, markFiltersChosen, writeSearchScroll } from './search-cache';
 import {
   countFilters,
   type SearchFilters as Filters,
   filtersFromQuery,
   filtersKey,
   filtersToQuery,
+  soughtGender,
 } from './search-params';
 import { Body, FilterCount, More, SearchPage, Sidebar, SidebarTitle } from './search-styles';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -26,10 +27,23 @@ import { useMemberSearch } from './use-member-search';
 
 const DESKTOP = '(min-width: 992px)';
 
-/** The member's own place is known (the distance filter needs it). */
-function useHasPlace(user: User | null, wanted: boolean): boolean {
-  const { data } = useSWR(user && wanted ? ['ownProfile', user.id] : null, () => api.get('ownProfile'));
-  return Boolean(data?.profile.place);
+/**
+ * A member's first search of the session looks for whom they seek (their gender and sexuality) until
+ * they choose filters themselves; answers true while the search should wait for that default.
+ */
+function useSoughtGenderFirst(
+  own: OwnProfile | null | undefined,
+  { offered, untouched }: { offered: boolean; untouched: boolean },
+  setParams: (params: URLSearchParams, options: { replace: boolean }) => void,
+): boolean {
+  const applies = offered && untouched && !filtersChosen();
+  useEffect(() => {
+    if (!applies || !own) return;
+    const gender = soughtGender(own);
+    if (gender) setParams(filtersToQuery({ gender }), { replace: true });
+  }, [applies, own, setParams]);
+  // until the address has the default: a search without it would only be thrown away
+  return applies && (own === undefined || (own !== null && soughtGender(own) !== undefined));
 }
 
 export function MemberSearch({ viewer }: { viewer: User | null }) {
@@ -48,8 +62,19 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
     [query, settings],
   );
   const viewerKey = viewer ? String(viewer.id) : 'visitor';
-  const search = useMemberSearch(filters, viewerKey, navigationType === 'POP');
-  const hasPlace = useHasPlace(viewer, settings.search_fields.includes('distance'));
+  // the member's place (the distance filter needs it) and whom they seek; null: none to be had
+  const ownProfile = useOwnProfile();
+  const own = ownProfile.error ? null : ownProfile.profile;
+  const waiting = useSoughtGenderFirst(
+    own,
+    {
+      offered: viewer !== null && settings.search_fields.includes('gender'),
+      untouched: query === '',
+    },
+    setParams,
+  );
+  const search = useMemberSearch(filters, viewerKey, navigationType === 'POP', waiting);
+  const hasPlace = Boolean(own?.place);
   const desktop = useMediaQuery(DESKTOP);
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -63,6 +88,7 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
     globalThis.scrollTo?.({ top: 0 });
   }, [applied, setParams]);
   const apply = (next: Filters) => {
+    markFiltersChosen();
     setSheetOpen(false);
     setApplied(next);
   };

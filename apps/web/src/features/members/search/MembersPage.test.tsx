@@ -1,6 +1,8 @@
+import type { OwnProfile } from '@amora/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../../test-utils/render-app';
+import { ownProfileFixture } from '../../profile/profile-test-fixtures';
 import { TRACKING_STORAGE_KEY } from '../../signup/tracking';
 import {
   asMember,
@@ -135,5 +137,51 @@ describe('/members results', () => {
     renderApp('/members?hair=red', english);
     expect(await screen.findByTestId('search-empty')).toBeTruthy();
     expect(screen.getByTestId('search-empty-reset')).toBeTruthy();
+  });
+});
+
+describe('/members for whom the member seeks', () => {
+  const ownProfile = (profile: Partial<OwnProfile>) => ({
+    'GET /api/my-profile.php': { body: { profile: ownProfileFixture(profile) } },
+  });
+
+  it.each([
+    ['a straight man', { gender: 'male', sexuality: 'hetero' }, '?gender=female'],
+    ['a straight woman', { gender: 'female', sexuality: 'hetero' }, '?gender=male'],
+    ['a gay man', { gender: 'male', sexuality: 'gay' }, '?gender=male'],
+    ['a lesbian woman', { gender: 'female', sexuality: 'lesbian' }, '?gender=female'],
+    ['a bi woman', { gender: 'female', sexuality: 'bi' }, ''],
+  ] as const)('starts the search of %s with whom they seek, searching once', async (_, seeks, search) => {
+    const fetch = installFetch({ ...asMember, ...ownProfile(seeks), ...searchRoute() });
+    const { router } = renderApp('/members', english);
+    await screen.findAllByTestId('profile-card');
+    expect(router.state.location.search).toBe(search);
+    expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual([search.slice(1)]);
+  });
+
+  it('keeps the filters the member chose, all genders too', async () => {
+    const fetch = installFetch({ ...asMember, ...ownProfile({ gender: 'male' }), ...searchRoute() });
+    const first = renderApp('/members', english);
+    await waitFor(() => expect(first.router.state.location.search).toBe('?gender=female'));
+    const sheet = await openFilters();
+    fireEvent.change(within(sheet).getByTestId('filter-gender'), { target: { value: '' } });
+    fireEvent.click(within(sheet).getByTestId('search-apply'));
+    await waitFor(() => expect(first.router.state.location.search).toBe(''));
+    first.unmount();
+    const again = renderApp('/members', english);
+    await screen.findAllByTestId('profile-card');
+    expect(again.router.state.location.search).toBe('');
+    expect(queriesOf(fetch, '/api/search.php').at(-1)?.toString()).toBe('');
+  });
+
+  it('searches without a default when the own profile cannot be read', async () => {
+    const fetch = installFetch({
+      ...asMember,
+      'GET /api/my-profile.php': errorAnswer('internal_error'),
+      ...searchRoute(),
+    });
+    renderApp('/members', english);
+    await screen.findAllByTestId('profile-card');
+    expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual(['']);
   });
 });

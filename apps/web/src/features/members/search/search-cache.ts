@@ -53,3 +53,8 @@ export function writeSearchScroll(key: string, viewer: string, scrollY: number):
   const cached = readSearchCache(key, viewer);
   if (cached) writeSearchCache({ ...cached, scrollY });
 }
+
+/** The member chose their filters in this session: their searches start from no default then. */
+const FILTERS_CHOSEN_KEY = 'amora:members-filters-chosen';
+export const markFiltersChosen = () => session.setItem(FILTERS_CHOSEN_KEY, '1');
+export const filtersChosen = () => session.getItem(FILTERS_CHOSEN_KEY) === '1';

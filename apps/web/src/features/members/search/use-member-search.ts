@@ -55,9 +55,10 @@ function profilesOf(pages: SearchAnswer[]): ProfileCard[] {
 /**
  * GET /api/search.php page by page (keyset: each next page by the `next_cursor` of the one before).
  * The pages are kept in sessionStorage, so that back from a profile shows the same results; `useCache`
- * is true for a back/forward navigation.
+ * is true for a back/forward navigation. While `paused` nothing is searched yet (the filters may change
+ * first: a member's default).
  */
-export function useMemberSearch(filters: SearchFilters, viewer: string, useCache: boolean) {
+export function useMemberSearch(filters: SearchFilters, viewer: string, useCache: boolean, paused = false) {
   const key = filtersKey(filters);
   const [state, setState] = useState<SearchState>(() => fromCache(key, viewer, useCache));
   const [attempt, setAttempt] = useState(0);
@@ -67,6 +68,7 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
   stateRef.current = state;
 
   useEffect(() => {
+    if (paused) return;
     const current = stateRef.current;
     const restored = current.restoredScrollY !== null && current.status === 'ready';
     if (restored && current.key === key && current.viewer === viewer && attempt === 0) return;
@@ -79,7 +81,7 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
         if (!controller.signal.aborted) setState({ ...fresh(key, viewer), status: 'error', error });
       });
     return () => controller.abort();
-  }, [key, viewer, attempt]);
+  }, [key, viewer, attempt, paused]);
 
   useEffect(() => {
     if (state.key === key && state.status === 'ready' && state.pages.length > 0) {
