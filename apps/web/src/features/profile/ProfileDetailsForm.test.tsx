@@ -101,6 +101,13 @@ describe('/profile details', () => {
       expect(errorUnder('profile-date-of-birth')).toBe('You must be at least 18 years old'),
     );
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
+    // an emptied date is asked for, not called too young
+    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() =>
+      expect(errorUnder('profile-date-of-birth')).toBe('Date of birth required, minimum age 18+'),
+    );
+    expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
 
     // the API decides too (its own clock, its own rule)
     fireEvent.change(date, { target: { value: '2000-02-29' } });

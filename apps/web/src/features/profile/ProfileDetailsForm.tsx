@@ -50,10 +50,15 @@ export function ProfileDetailsForm({ profile, save }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const age = ageOn(values.date_of_birth);
-    const tooYoung = age === null || age < settings.min_age;
-    const dateError = tooYoung && (
-      <FormattedMessage id="error.too_young" values={{ min_age: settings.min_age }} />
-    );
+    // an empty or unreadable date is asked for, not called too young
+    const dateError =
+      age === null ? (
+        <FormattedMessage id="error.date_of_birth_required" values={{ min_age: settings.min_age }} />
+      ) : (
+        age < settings.min_age && (
+          <FormattedMessage id="error.too_young" values={{ min_age: settings.min_age }} />
+        )
+      );
     if (!errors.check({ date_of_birth: dateError }) || !dirty) return;
     setBusy(true);
     try {
