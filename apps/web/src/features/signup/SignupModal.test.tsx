@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { settingsFixture } from '../../test-utils/settings-fixture';
@@ -180,9 +180,16 @@ describe('signup modal', () => {
   it('needs a traffic source with with_trafficsource', async () => {
     installFetch();
     const withSource = settingsFixture({ ...english, signups: 'with_trafficsource' });
-    const { unmount } = renderApp('/signup', withSource);
+    const page = renderApp('/signup', withSource);
     expect(await screen.findByTestId('signup-not-allowed')).toBeTruthy();
-    unmount();
+    page.unmount();
+    // the modal too, without inviting to join for free above it
+    const home = renderApp('/', withSource);
+    await openModal();
+    const modal = screen.getByTestId('signup-modal');
+    expect(within(modal).getByTestId('signup-not-allowed')).toBeTruthy();
+    expect(within(modal).queryByText(/for free/)).toBeNull();
+    home.unmount();
     renderApp('/?ref=partner', withSource);
     await openModal();
     expect(screen.getByTestId('signup-flow')).toBeTruthy();

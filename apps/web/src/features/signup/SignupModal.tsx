@@ -6,6 +6,7 @@ import { useSettings } from '../../app/providers/SettingsContext';
 import { SignupFlow } from './SignupFlow';
 import { emitSignupEvent } from './signup-events';
 import { signupModal, useSignupModalOpen } from './signup-modal-store';
+import { useSignupAllowed } from './signup-mode';
 
 /**
  * The signup modal of the default and empty layouts. While signup is in progress (a step after the
@@ -16,6 +17,8 @@ export function SignupModal() {
   const settings = useSettings();
   const session = useSession();
   const open = useSignupModalOpen();
+  // "Join for free" above "Sign-up is by invitation only" would contradict itself
+  const allowed = useSignupAllowed();
   const [inProgress, setInProgress] = useState(false);
 
   useEffect(() => signupModal.registerHost(), []);
@@ -35,7 +38,7 @@ export function SignupModal() {
       onClose={close}
       dismissible={!inProgress}
       closeLabel={intl.formatMessage({ id: 'signup.close' })}
-      title={intl.formatMessage({ id: 'signup.title' }, { name: settings.name })}
+      title={allowed ? intl.formatMessage({ id: 'signup.title' }, { name: settings.name }) : settings.name}
       data-testid="signup-modal"
     >
       <SignupFlow onProgressChange={setInProgress} onLeave={leave} />
