@@ -236,9 +236,12 @@ describe('conversation', () => {
       },
     });
     fireEvent.click(await screen.findByTestId('composer-gift'));
-    const option = await within(await screen.findByTestId('gift-picker')).findByTestId('gift-option');
+    const picker = await screen.findByTestId('gift-picker');
+    const option = await within(picker).findByTestId('gift-option');
     expect(option.textContent).toContain('Red rose');
     expect(option.textContent).toContain('15 credits');
+    // the balance beside the prices (the member has none: picking leads to buying credits)
+    expect(within(picker).getByTestId('gift-balance').textContent).toBe('Your balance: 0 credits');
     fireEvent.click(option);
     const gift = await screen.findByTestId('message-gift');
     expect(gift.textContent).toContain('Red rose');

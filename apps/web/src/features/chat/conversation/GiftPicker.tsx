@@ -23,7 +23,17 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const GiftButton = styled.button`
+const Balance = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 650;
+`;
+
+const GiftButton = styled.button<{ $beyond: boolean }>`
+  opacity: ${({ $beyond }) => ($beyond ? 0.55 : 1)};
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -106,6 +116,12 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
       <Lead>
         <FormattedMessage id="chat.gifts.lead" values={{ name }} />
       </Lead>
+      {user && (
+        <Balance data-testid="gift-balance">
+          <Icon name="coins" size={16} />
+          <FormattedMessage id="chat.gifts.balance" values={{ credits: user.credits }} />
+        </Balance>
+      )}
       {error && !data && (
         <>
           <ErrorAlert error={error} data-testid="gifts-error" />
@@ -131,6 +147,8 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
                   onClose();
                 }}
                 data-testid="gift-option"
+                // still offered: picking one beyond the balance leads to buying credits
+                $beyond={gift.credits > (user?.credits ?? 0)}
               >
                 <img src={mediaUrl(settings.cdn_prefix, gift.image)} alt="" loading="lazy" />
                 <strong>{gift.name}</strong>
