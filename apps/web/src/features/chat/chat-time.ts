@@ -19,20 +19,26 @@ export function clockTime(intl: IntlShape, value: string): string {
   return intl.formatTime(value, { hour: '2-digit', minute: '2-digit' });
 }
 
-/** The day separator of a conversation: Today, Yesterday, a weekday this week, else the date. */
+/**
+ * The day separator of a conversation: Today, Yesterday, a weekday this week, else the date. A label
+ * standing alone, so capitalised as Today beside it (most of the languages write weekdays in lower case).
+ */
 export function dayLabel(intl: IntlShape, value: string, now = new Date()): string {
   const date = new Date(value);
   const days = daysBetween(date, now);
   if (days <= 0) return intl.formatMessage({ id: 'chat.today' });
   if (days === 1) return intl.formatMessage({ id: 'chat.yesterday' });
-  if (days < 7) return intl.formatDate(date, { weekday: 'long' });
   const sameYear = date.getFullYear() === now.getFullYear();
-  return intl.formatDate(date, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  const label =
+    days < 7
+      ? intl.formatDate(date, { weekday: 'long' })
+      : intl.formatDate(date, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'long',
+          ...(sameYear ? {} : { year: 'numeric' }),
+        });
+  return label.charAt(0).toLocaleUpperCase(intl.locale) + label.slice(1);
 }
 
 /** The time beside a conversation in the list: the clock today, then Yesterday, a weekday, a date. */
