@@ -31,6 +31,11 @@ describe('catalogue calls', () => {
     const german = await t.http.get('/api/regions.php').set('Host', de.host).expect(200);
     expect(german.body.countries.map((c: { country: string }) => c.country)).toEqual(['DE']);
     expect(german.body.countries[0].regions).toContainEqual({ code: 'BY', name: 'Bayern' });
+
+    // spelled right, where the dataset misspells it ("Andalucìa")
+    const es = await createTenant(t.dataSource, { countries: ['ES'] });
+    const spanish = await t.http.get('/api/regions.php').set('Host', es.host).expect(200);
+    expect(spanish.body.countries[0].regions).toContainEqual({ code: 'AN', name: 'Andalucía' });
   });
 
   it('refuses other methods with 405', async () => {

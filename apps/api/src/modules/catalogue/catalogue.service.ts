@@ -1,12 +1,9 @@
 import type { Interests, Regions } from '@amora/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import * as regionData from 'country-region-data';
 import type { DataSource } from 'typeorm';
+import { countryRegions } from '../geo/regions.js';
 import { Interest } from './interest.entity.js';
-
-type CountryRow = [name: string, code: string, regions: [name: string, code: string][]];
-const COUNTRIES = regionData as unknown as Record<string, CountryRow>;
 
 @Injectable()
 export class CatalogueService {
@@ -26,13 +23,8 @@ export class CatalogueService {
     return this.interestsCache;
   }
 
-  /** ISO 3166-2 regions of each of the tenant's countries, from country-region-data. */
+  /** ISO 3166-2 regions of each of the tenant's countries, from country-region-data (its misspellings mended). */
   regions(countries: string[]): Regions {
-    return {
-      countries: countries.map((country) => ({
-        country,
-        regions: (COUNTRIES[country]?.[2] ?? []).map(([name, code]) => ({ code, name })),
-      })),
-    };
+    return { countries: countries.map((country) => ({ country, regions: countryRegions(country) })) };
   }
 }

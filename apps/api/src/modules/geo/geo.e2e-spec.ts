@@ -24,6 +24,10 @@ describe('geocode and places', () => {
     [52.52, 13.405, 'Berlin', 'DE', 'BE', 'Berlin'],
     [51.5072, -0.1276, 'London', 'GB', 'LND', 'London'],
     [52.662, 5.601, 'Urk', 'NL', 'FL', 'Flevoland'],
+    // by the names their people use, not the dataset's English ones
+    [48.2082, 16.3738, 'Wien', 'AT', '9', 'Wien'],
+    [52.0799, 4.3113, 'Den Haag', 'NL', 'ZH', 'Zuid-Holland'],
+    [37.3886, -5.9823, 'Sevilla', 'ES', 'AN', 'Andalucía'],
   ])('answers the place at %s, %s', async (lat, lon, city, country, region, regionName) => {
     const response = await get('/api/geocode.php', { lat, lon }).expect(200);
     const answer = geocodeAnswerSchema.parse(response.body);
@@ -65,6 +69,20 @@ describe('geocode and places', () => {
     expect(places.length).toBeLessThanOrEqual(10);
     const krakow = placesAnswerSchema.parse((await get('/api/places.php', { q: 'krakow' }).expect(200)).body);
     expect(krakow.places[0]).toMatchObject({ city: 'Kraków', country: 'PL' });
+  });
+
+  it.each([
+    ['Den Haag', 'Den Haag', 'NL'],
+    ["'s-Gravenhage", 'Den Haag', 'NL'],
+    ['München', 'München', 'DE'],
+    ['Munich', 'München', 'DE'],
+    ['Wien', 'Wien', 'AT'],
+    ['Genf', 'Genève', 'CH'],
+    ['Köln', 'Köln', 'DE'],
+    ['Cologne', 'Köln', undefined],
+  ])('completes %s to the place by its local name, %s', async (q, city, country) => {
+    const response = await get('/api/places.php', { q, country }).expect(200);
+    expect(placesAnswerSchema.parse(response.body).places[0]?.city).toBe(city);
   });
 
   it('narrows places to a country and answers an empty list for nothing', async () => {

@@ -1,7 +1,10 @@
 import KDBush from 'kdbush';
+import { readDatasetCities } from './cities-dataset.js';
+import { placeNamesTable } from './local-place-names.js';
 import { haversineKm, nearestFlat, nearestPoint } from './nearest.js';
 import { largestPlaces, nearestPlace, placeById, searchPlaces } from './place-index.js';
 import { foldPlaceName } from './place-names.js';
+import { countryRegions, regionName } from './regions.js';
 
 describe('place index', () => {
   it('builds once, in reasonable time', () => {
@@ -24,6 +27,10 @@ describe('place index', () => {
     ['Belfast', 54.6, -5.93, 'GB', 'BFS', 'Belfast City'],
     ['Dublin', 53.35, -6.26, 'IE', 'D', 'Dublin'],
     ['Cork', 51.9, -8.47, 'IE', 'CO', 'Cork'],
+    // by their local names, not the dataset's English ones
+    ['Wien', 48.2082, 16.3738, 'AT', '9', 'Wien'],
+    ['Den Haag', 52.0799, 4.3113, 'NL', 'ZH', 'Zuid-Holland'],
+    ['Sevilla', 37.3886, -5.9823, 'ES', 'AN', 'Andalucía'],
   ])('geocodes %s with its ISO region', (city, lat, lon, country, region, regionName) => {
     const found = nearestPlace(lat, lon);
     expect(found?.place).toMatchObject({ city, country, region, region_name: regionName });
@@ -73,8 +80,80 @@ describe('place index', () => {
 
   it('lists the largest places of a country', () => {
     const nl = largestPlaces('NL', 5);
-    expect(nl.map((p) => p.city)).toEqual(['Amsterdam', 'Rotterdam', 'The Hague', 'Utrecht', 'Eindhoven']);
+    expect(nl.map((p) => p.city)).toEqual(['Amsterdam', 'Rotterdam', 'Den Haag', 'Utrecht', 'Eindhoven']);
     expect(largestPlaces('XX', 5)).toEqual([]);
+  });
+});
+
+describe('local place names', () => {
+  it.each([
+    ['Den Haag', 'Den Haag', 'NL', 2747373],
+    ["'s-Gravenhage", 'Den Haag', 'NL', 2747373],
+    ['the hague', 'Den Haag', undefined, 2747373],
+    ['München', 'München', 'DE', 2867714],
+    ['munchen', 'München', undefined, 2867714],
+    ['Munich', 'München', undefined, 2867714],
+    ['Wien', 'Wien', 'AT', 2761369],
+    ['Vienna', 'Wien', undefined, 2761369],
+    ['Genf', 'Genève', undefined, 2660646],
+    ['Geneva', 'Genève', 'CH', 2660646],
+    ['Köln', 'Köln', undefined, 2886242],
+    ['Cologne', 'Köln', undefined, 2886242],
+    ['Copenhagen', 'København', undefined, 2618425],
+    ['Bruxelles', 'Brussel', undefined, 2800866],
+    ['Warsaw', 'Warszawa', undefined, 756135],
+    ['Milan', 'Milano', 'IT', 3173435],
+    ['Lisbon', 'Lisboa', undefined, 2267057],
+  ])('finds %s as %s', (query, city, country, id) => {
+    expect(searchPlaces(query, { country })[0]).toMatchObject({ id, city });
+    expect(placeById(id)?.city).toBe(city);
+  });
+
+  it('renames no same-named town elsewhere', () => {
+    expect(placeById(3178287)).toMatchObject({ city: 'Cologne', country: 'IT' });
+    expect(searchPlaces('Cologne', { country: 'IT' })[0]).toMatchObject({ id: 3178287, city: 'Cologne' });
+    const virginia = searchPlaces('Vienna', { country: 'US' });
+    expect(virginia[0]?.city).toBe('Vienna');
+    expect(virginia.some((p) => p.city === 'Wien')).toBe(false);
+    expect(searchPlaces('Wien', { country: 'US' }).some((p) => p.city.startsWith('Vienna'))).toBe(false);
+  });
+
+  it('lists a place found by several of its names once', () => {
+    const found = searchPlaces('bru', { country: 'BE' });
+    expect(found[0].city).toBe('Brussel');
+    expect(new Set(found.map((p) => p.id)).size).toBe(found.length);
+  });
+
+  it('finds places by their other names on a short prefix too (searched by population)', () => {
+    expect(searchPlaces('v', { country: 'AT' })[0]?.city).toBe('Wien');
+    expect(searchPlaces('c', { country: 'DE' })[0]?.city).toBe('Köln');
+  });
+
+  it('has table rows that name the right place: its dataset name is among them', () => {
+    const rows = placeNamesTable();
+    const datasetNames = new Map<number, string>();
+    const ids = new Set(rows.map(([id]) => id));
+    readDatasetCities((city) => {
+      if (ids.has(city.id)) datasetNames.set(city.id, city.name);
+    });
+    const wrong = rows.filter(([id, ...names]) => {
+      const datasetName = datasetNames.get(id);
+      return datasetName === undefined || !names.includes(datasetName) || placeById(id)?.city !== names[0];
+    });
+    expect(wrong).toEqual([]);
+    expect(ids.size).toBe(rows.length);
+  });
+});
+
+describe('region names', () => {
+  it('corrects the dataset’s misspellings', () => {
+    expect(regionName('ES', 'AN')).toBe('Andalucía');
+    expect(regionName('ES', 'AR')).toBe('Aragón');
+    const spanish = countryRegions('ES').map((r) => r.name);
+    expect(spanish).toEqual(expect.arrayContaining(['Andalucía', 'Aragón', 'Valencia/València']));
+    expect(spanish).not.toContain('Andalucìa');
+    expect(placeById(2510911)).toMatchObject({ city: 'Sevilla', region: 'AN', region_name: 'Andalucía' });
+    expect(countryRegions('ES')).toHaveLength(55);
   });
 });
 

@@ -2,6 +2,7 @@ import { type ForkOptions, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import KDBush from 'kdbush';
 import { type DatasetCity, readDatasetCities, readStateCentres, readStateCities } from './cities-dataset.js';
+import { otherPlaceNames, shownPlaceName } from './local-place-names.js';
 import { nearestPoint, type PointSet, pointsWithin } from './nearest.js';
 import { foldPlaceName } from './place-names.js';
 import { type Region, RegionFinder } from './regions.js';
@@ -36,6 +37,7 @@ interface TextColumn {
 /** The places as columns: ~135k of them, so no object per place is kept. */
 interface PlaceTable extends PointSet {
   ids: Int32Array;
+  /** The names places are shown by (local-place-names.ts). */
   names: TextColumn;
   population: Uint32Array;
   country: Uint16Array;
@@ -44,9 +46,14 @@ interface PlaceTable extends PointSet {
   regions: Region[];
   /** Row numbers ordered by id, for placeById. */
   byId: Int32Array;
-  /** Row numbers ordered by folded name (its UTF-8 bytes), for prefix search. */
-  byName: Int32Array;
+  /**
+   * The names places are found by, folded: row i's shown name at i, then the few other names (the
+   * dataset's exonym, other languages' forms) at rows.length + j, which is row otherNameRows[j]'s.
+   */
   folded: TextColumn;
+  otherNameRows: Int32Array;
+  /** Indices into folded, ordered by its UTF-8 bytes, for prefix search. */
+  byName: Int32Array;
   /** Row numbers, biggest place first. */
   byPopulation: Int32Array;
 }
@@ -96,6 +103,7 @@ function receivedTable(packed: PackedPlaceTable): PlaceTable {
     byId: packed.byId.slice(),
     byName: packed.byName.slice(),
     byPopulation: packed.byPopulation.slice(),
+    otherNameRows: packed.otherNameRows.slice(),
     index: KDBush.from(packed.index.slice(0)),
     names: receivedColumn(packed.names),
     folded: receivedColumn(packed.folded),
@@ -143,21 +151,42 @@ function buildTable(): PlaceTable {
     index.add(city.lon, city.lat);
   });
   index.finish();
-  const names = textColumn(rows.map((city) => city.name));
-  const folded = textColumn(rows.map((city) => foldPlaceName(city.name)));
-  const order = (compare: (a: number, b: number) => number) => Int32Array.from(rows.keys()).sort(compare);
+  const shownNames = rows.map((city) => shownPlaceName(city.id, city.name));
+  const other = foldedOtherNames(rows, shownNames);
+  const folded = textColumn([...shownNames.map(foldPlaceName), ...other.names]);
+  const order = (length: number, compare: (a: number, b: number) => number) =>
+    Int32Array.from(Array(length).keys()).sort(compare);
   const { bytes, offsets } = folded;
   return {
     ...t,
-    names,
+    names: textColumn(shownNames),
     index,
     countries: countries.values,
     regions: regions.values,
     folded,
-    byId: order((a, b) => t.ids[a] - t.ids[b]),
-    byName: order((a, b) => bytes.compare(bytes, offsets[b], offsets[b + 1], offsets[a], offsets[a + 1])),
-    byPopulation: order((a, b) => t.population[b] - t.population[a] || a - b),
+    otherNameRows: Int32Array.from(other.rows),
+    byId: order(n, (a, b) => t.ids[a] - t.ids[b]),
+    byName: order(folded.offsets.length - 1, (a, b) =>
+      bytes.compare(bytes, offsets[b], offsets[b + 1], offsets[a], offsets[a + 1]),
+    ),
+    byPopulation: order(n, (a, b) => t.population[b] - t.population[a] || a - b),
   };
+}
+
+/** The folded names each row is found by besides its shown one (none twice), and their rows. */
+function foldedOtherNames(rows: DatasetCity[], shownNames: string[]): { names: string[]; rows: number[] } {
+  const other = { names: [] as string[], rows: [] as number[] };
+  rows.forEach((city, row) => {
+    const names = otherPlaceNames(city.id, city.name);
+    if (names.length === 0) return;
+    const shown = foldPlaceName(shownNames[row]);
+    for (const name of new Set(names.map(foldPlaceName))) {
+      if (name === shown || name === '') continue;
+      other.names.push(name);
+      other.rows.push(row);
+    }
+  });
+  return other;
 }
 
 class Interner<T> {
@@ -261,7 +290,7 @@ export function nearestPlace(
   return { place: record(t, best.i), distanceKm: best.km };
 }
 
-/** Places whose name starts with `prefix` (accents and case ignored), biggest first. */
+/** Places one of whose names starts with `prefix` (accents and case ignored), biggest first. */
 export function searchPlaces(
   prefix: string,
   options: { country?: string; limit?: number } = {},
@@ -276,23 +305,39 @@ export function searchPlaces(
   const [from, to] = nameRange(t, folded);
   let rows: number[];
   if (to - from <= 5000) {
-    rows = Array.from(t.byName.subarray(from, to)).filter(fits);
+    // a place found by two of its names ("bru": Brussel, Bruxelles) once
+    const found = new Set(Array.from(t.byName.subarray(from, to), (name) => rowOfName(t, name)));
+    rows = [...found].filter(fits);
     rows.sort((a, b) => t.population[b] - t.population[a] || a - b);
     rows = rows.slice(0, limit);
   } else {
     // a short prefix: the biggest places come first in population order, so stop early
+    const foundByOtherName = rowsByOtherName(t, folded);
     rows = [];
     for (const i of t.byPopulation) {
       if (rows.length >= limit) break;
-      if (fits(i) && startsWithAt(t.folded, i, folded)) rows.push(i);
+      if (fits(i) && (startsWithAt(t.folded, i, folded) || foundByOtherName.has(i))) rows.push(i);
     }
   }
   return rows.map((i) => record(t, i));
 }
 
+/** The row of a name in folded (see PlaceTable). */
+const rowOfName = (t: PlaceTable, name: number) =>
+  name < t.ids.length ? name : t.otherNameRows[name - t.ids.length];
+
+/** The rows one of whose other names starts with `prefix`: a few hundred names to look at. */
+function rowsByOtherName(t: PlaceTable, prefix: Buffer): Set<number> {
+  const rows = new Set<number>();
+  t.otherNameRows.forEach((row, j) => {
+    if (startsWithAt(t.folded, t.ids.length + j, prefix)) rows.add(row);
+  });
+  return rows;
+}
+
 /** The range of byName whose folded names start with `prefix` (UTF-8). */
 function nameRange(t: PlaceTable, prefix: Buffer): [number, number] {
-  const lowerBound = (accept: (row: number) => boolean) => {
+  const lowerBound = (accept: (name: number) => boolean) => {
     let lo = 0;
     let hi = t.byName.length;
     while (lo < hi) {
@@ -302,9 +347,9 @@ function nameRange(t: PlaceTable, prefix: Buffer): [number, number] {
     }
     return lo;
   };
-  const before = (row: number) => compareAt(t.folded, row, prefix) < 0;
+  const before = (name: number) => compareAt(t.folded, name, prefix) < 0;
   const from = lowerBound(before);
-  const to = lowerBound((row) => before(row) || startsWithAt(t.folded, row, prefix));
+  const to = lowerBound((name) => before(name) || startsWithAt(t.folded, name, prefix));
   return [from, to];
 }
 

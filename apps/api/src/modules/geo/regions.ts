@@ -41,6 +41,13 @@ const CODE_ALIASES: Record<string, Record<string, string>> = {
   FR: { '20R': 'COR' },
 };
 
+/** Names country-region-data (4.1.0) misspells. */
+const NAME_FIXES: Record<string, Record<string, string>> = {
+  ES: { AN: 'Andalucía', AR: 'Aragón' },
+  CH: { AI: 'Appenzell Innerrhoden' },
+  LU: { CL: 'Clervaux' },
+};
+
 export interface Region {
   code: string;
   name: string;
@@ -108,13 +115,21 @@ function mappedByCountry(rows: StateCity[]): Map<string, { all: number; list: Ma
   return grouped;
 }
 
+/** country-region-data's regions of a country, in its order, with its misspellings corrected. */
+export function countryRegions(country: string): Region[] {
+  return (COUNTRIES[country]?.[2] ?? []).map(([name, code]) => ({
+    code,
+    name: NAME_FIXES[country]?.[code] ?? name,
+  }));
+}
+
 const regionTables = new Map<string, Map<string, Region>>();
 
 /** country-region-data's region for a country-state-city state code, if it has one. */
 function regionFor(country: string, stateCode: string): Region | undefined {
   let table = regionTables.get(country);
   if (!table) {
-    table = new Map((COUNTRIES[country]?.[2] ?? []).map(([name, code]) => [code, { code, name }]));
+    table = new Map(countryRegions(country).map((region) => [region.code, region]));
     regionTables.set(country, table);
   }
   const alias = CODE_ALIASES[country]?.[stateCode];
