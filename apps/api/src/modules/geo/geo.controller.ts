@@ -11,7 +11,7 @@ import { TenantThrottlerGuard } from '../../common/rate-limit/tenant-throttler.g
 import { validate } from '../../common/validate.js';
 import { CurrentTenant, type TenantContext } from '../../tenancy/current-tenant.decorator.js';
 import { toPlace } from './place-answer.js';
-import { nearestPlace, searchPlaces } from './place-index.js';
+import { nearestPlace, type PlaceRecord, searchPlaces } from './place-index.js';
 
 const PLACES_LIMIT = 10;
 type GeocodeAnswer = z.infer<typeof geocodeAnswerSchema>;
@@ -36,8 +36,25 @@ export class GeoController {
   @Get('places.php')
   @Header('cache-control', 'public, max-age=3600')
   @Throttle({ default: { limit: 240, ttl: 60_000 } })
-  places(@CurrentTenant() _tenant: TenantContext, @Query() raw: unknown): PlacesAnswer {
+  places(@CurrentTenant() { tenant }: TenantContext, @Query() raw: unknown): PlacesAnswer {
     const { q, country } = validate(placesQuerySchema, raw);
-    return { places: searchPlaces(q, { country, limit: PLACES_LIMIT }).map(toPlace) };
+    const found = country
+      ? searchPlaces(q, { country, limit: PLACES_LIMIT })
+      : servedCountriesFirst(q, tenant.countries);
+    return { places: found.map(toPlace) };
   }
+}
+
+/**
+ * Without a country: the places of the site's countries first (biggest first), then the world's, so that
+ * "ber" on a Dutch site offers Bergen op Zoom before Berlin, and Berlin before a town in India.
+ */
+function servedCountriesFirst(q: string, countries: readonly string[]): PlaceRecord[] {
+  const served = countries
+    .flatMap((country) => searchPlaces(q, { country, limit: PLACES_LIMIT }))
+    .sort((a, b) => b.population - a.population);
+  const elsewhere = searchPlaces(q, { limit: PLACES_LIMIT }).filter(
+    (place) => !countries.includes(place.country),
+  );
+  return [...served, ...elsewhere].slice(0, PLACES_LIMIT);
 }

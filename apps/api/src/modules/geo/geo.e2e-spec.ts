@@ -85,6 +85,15 @@ describe('geocode and places', () => {
     expect(placesAnswerSchema.parse(response.body).places[0]?.city).toBe(city);
   });
 
+  it("offers the places of the site's countries first, then the world's", async () => {
+    const site = await createTenant(t.dataSource, { countries: ['NL', 'BE'] });
+    const response = await t.http.get('/api/places.php').query({ q: 'ber' }).set('Host', site.host);
+    const countries = placesAnswerSchema.parse(response.body).places.map((place) => place.country);
+    const served = countries.filter((country) => ['NL', 'BE'].includes(country)).length;
+    expect(served).toBeGreaterThan(0);
+    expect(countries.slice(0, served).every((country) => ['NL', 'BE'].includes(country))).toBe(true);
+  });
+
   it('narrows places to a country and answers an empty list for nothing', async () => {
     const { places } = placesAnswerSchema.parse(
       (await get('/api/places.php', { q: 'berlin', country: 'US' }).expect(200)).body,
