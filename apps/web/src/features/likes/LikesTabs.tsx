@@ -23,30 +23,38 @@ const List = styled.ul`
     display: inline-flex;
   }
 
+  /* On a phone the three tabs share the width and may shrink below their content (min-width: 0);
+     a tab that still does not fit wraps its count under its label instead of leaving the screen. */
   li {
     flex: 1 1 auto;
+    min-width: 0;
   }
 `;
 
 const Tab = styled(Link)<{ $current: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: 2px ${({ theme }) => theme.space(1)};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $current }) => ($current ? theme.colors.surface : 'transparent')};
   box-shadow: ${({ theme, $current }) => ($current ? theme.shadows.sm : 'none')};
   color: ${({ theme, $current }) => ($current ? theme.colors.primary.text : theme.colors.text)};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ $current }) => ($current ? 750 : 600)};
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   ${focusVisible}
 
   ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(1.5)};
     padding: 0 ${({ theme }) => theme.space(5)};
+    white-space: nowrap;
   }
 `;
 

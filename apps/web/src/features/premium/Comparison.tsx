@@ -16,9 +16,12 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(1.5)}`};
     text-align: center;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:first-child {
+    padding-left: ${({ theme }) => theme.space(3)};
   }
   tr:last-child th,
   tr:last-child td {
@@ -28,14 +31,17 @@ const Table = styled.table`
     display: inline-block;
     vertical-align: middle;
   }
+  /* The feature names give way on a narrow phone ("Unterhaltungen beginnen"): they may hyphenate,
+     and break anywhere as a last resort, so the one-word values keep their width and the table fits. */
   th[scope='row'] {
     text-align: left;
     font-weight: 600;
+    hyphens: auto;
+    overflow-wrap: anywhere;
   }
+  /* Upper case from 576 px; on a phone the plain word is ~25 px narrower ("KOSTENLOS"). */
   thead th {
     font-size: ${({ theme }) => theme.font.size.xs};
-    letter-spacing: 0.05em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   .premium {
@@ -50,8 +56,14 @@ const Table = styled.table`
   ${({ theme }) => theme.media.sm} {
     font-size: ${({ theme }) => theme.font.size.md};
 
+    thead th {
+      letter-spacing: 0.05em;
+      text-transform: uppercase;
+    }
+
     th,
-    td {
+    td,
+    th:first-child {
       padding: ${({ theme }) => `${theme.space(4)} ${theme.space(5)}`};
     }
   }

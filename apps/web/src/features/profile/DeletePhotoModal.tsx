@@ -3,6 +3,7 @@ import { Button, Modal } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { mediaUrl } from '../../lib/media/media-url';
+import { DangerButton } from '../delete-account/delete-styles';
 import { ConfirmActions, ConfirmBody } from './photo-styles';
 
 interface Props {
@@ -34,9 +35,9 @@ export function DeletePhotoModal({ photo, onCancel, onConfirm }: Props) {
             <Button variant="ghost" onClick={onCancel} data-testid="profile-delete-cancel">
               <FormattedMessage id="my_profile.cancel" />
             </Button>
-            <Button onClick={() => onConfirm(photo)} data-testid="profile-delete-confirm">
+            <DangerButton $filled onClick={() => onConfirm(photo)} data-testid="profile-delete-confirm">
               <FormattedMessage id="my_profile.delete_confirm" />
-            </Button>
+            </DangerButton>
           </ConfirmActions>
         </ConfirmBody>
       )}

@@ -4,7 +4,16 @@ import { type DragEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { mediaUrl } from '../../lib/media/media-url';
-import { MainBadge, PendingBadge, Tile, TileBadges, TileBar, TileButton } from './photo-styles';
+import {
+  CornerButton,
+  MainBadge,
+  PendingBadge,
+  Tile,
+  TileBadges,
+  TileBar,
+  TileButton,
+  TileFoot,
+} from './photo-styles';
 
 interface Props {
   photo: Photo;
@@ -18,7 +27,11 @@ interface Props {
 
 const DRAG_TYPE = 'application/x-amora-photo-index';
 
-/** One own photo: drag it to another place, or use its buttons (keyboard, screen readers, touch). */
+/**
+ * One own photo: drag it to another place, or use its buttons (keyboard, screen readers, touch).
+ * A phone's tile is only ~137 px wide, too narrow for four touch targets in a row: "make main" sits
+ * in the top right corner (where the main photo has its badge), move and delete along the bottom.
+ */
 export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDelete }: Props) {
   const { cdn_prefix } = useSettings();
   const intl = useIntl();
@@ -61,60 +74,63 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
         alt={intl.formatMessage({ id: 'my_profile.photo_alt' }, position)}
         draggable={false}
       />
-      {(isMain || photo.pending) && (
+      {isMain && (
         <TileBadges>
-          {isMain && (
-            <MainBadge data-testid="profile-photo-main">
-              <Icon name="star" size={14} filled />
-              <FormattedMessage id="my_profile.photo_main" />
-            </MainBadge>
-          )}
-          {photo.pending && (
-            <PendingBadge data-testid="profile-photo-pending">
-              <Icon name="clock" size={14} />
-              <FormattedMessage id="my_profile.photo_pending" />
-            </PendingBadge>
-          )}
+          <MainBadge data-testid="profile-photo-main">
+            <Icon name="star" size={14} filled />
+            <FormattedMessage id="my_profile.photo_main" />
+          </MainBadge>
         </TileBadges>
       )}
-      <TileBar>
-        <TileButton
+      {/* the main photo wears its badge in this corner; every other photo offers to become it */}
+      {!isMain && (
+        <CornerButton
           type="button"
-          disabled={busy || index === 0}
-          onClick={() => onMove(index, index - 1)}
-          aria-label={intl.formatMessage({ id: 'my_profile.photo_move_left' }, position)}
-          data-testid="profile-photo-left"
-        >
-          <Icon size={20} name="chevronLeft" />
-        </TileButton>
-        <TileButton
-          type="button"
-          disabled={busy || isMain}
+          disabled={busy}
           onClick={() => onMakeMain(photo)}
           aria-label={intl.formatMessage({ id: 'my_profile.photo_make_main' }, position)}
           data-testid="profile-photo-make-main"
         >
           <Icon size={20} name="star" />
-        </TileButton>
-        <TileButton
-          type="button"
-          disabled={busy}
-          onClick={() => onDelete(photo)}
-          aria-label={intl.formatMessage({ id: 'my_profile.photo_delete' }, position)}
-          data-testid="profile-photo-delete"
-        >
-          <Icon name="trash" size={20} />
-        </TileButton>
-        <TileButton
-          type="button"
-          disabled={busy || index === count - 1}
-          onClick={() => onMove(index, index + 1)}
-          aria-label={intl.formatMessage({ id: 'my_profile.photo_move_right' }, position)}
-          data-testid="profile-photo-right"
-        >
-          <Icon size={20} name="chevronRight" />
-        </TileButton>
-      </TileBar>
+        </CornerButton>
+      )}
+      <TileFoot>
+        {photo.pending && (
+          <PendingBadge data-testid="profile-photo-pending">
+            <Icon name="clock" size={14} />
+            <FormattedMessage id="my_profile.photo_pending" />
+          </PendingBadge>
+        )}
+        <TileBar>
+          <TileButton
+            type="button"
+            disabled={busy || index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={intl.formatMessage({ id: 'my_profile.photo_move_left' }, position)}
+            data-testid="profile-photo-left"
+          >
+            <Icon size={20} name="chevronLeft" />
+          </TileButton>
+          <TileButton
+            type="button"
+            disabled={busy}
+            onClick={() => onDelete(photo)}
+            aria-label={intl.formatMessage({ id: 'my_profile.photo_delete' }, position)}
+            data-testid="profile-photo-delete"
+          >
+            <Icon name="trash" size={20} />
+          </TileButton>
+          <TileButton
+            type="button"
+            disabled={busy || index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={intl.formatMessage({ id: 'my_profile.photo_move_right' }, position)}
+            data-testid="profile-photo-right"
+          >
+            <Icon size={20} name="chevronRight" />
+          </TileButton>
+        </TileBar>
+      </TileFoot>
     </Tile>
   );
 }

@@ -33,7 +33,7 @@ export const Tile = styled.li<{ $dragging?: boolean; $over?: boolean }>`
   }
 `;
 
-/** The badges over a tile's top left corner, one below the other (a phone's tile is narrow). */
+/** The main photo's badge over the tile's top left corner. */
 export const TileBadges = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space(2)};
@@ -50,55 +50,89 @@ export const MainBadge = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
+  max-width: 100%;
   padding: 4px 10px 4px 8px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.secondary.surface};
   color: ${({ theme }) => theme.colors.secondary.onSurface};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 700;
+  line-height: 1.3;
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  svg {
+    flex: none;
+  }
 `;
 
-/** On a photo only its owner sees yet: it waits for the tenant's approval. */
+/** On a photo only its owner sees yet: it waits for the tenant's approval (may take two lines). */
 export const PendingBadge = styled(MainBadge)`
+  align-self: flex-start;
   background: rgba(20, 10, 30, 0.78);
   color: #fff;
 `;
 
-/** The tile's controls on a soft gradient, as the name sits on a card's photo. */
-export const TileBar = styled.div`
+/** The tile's foot on a soft gradient, as the name sits on a card's photo: the pending badge, then the bar. */
+export const TileFoot = styled.div`
   position: absolute;
   left: 0;
   right: 0;
   bottom: 0;
   display: flex;
-  justify-content: space-between;
-  gap: 2px;
-  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(1.5)} ${theme.space(1.5)}`};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(1.5)} ${theme.space(1.5)}`};
   background: linear-gradient(to top, rgba(20, 10, 30, 0.72), rgba(20, 10, 30, 0));
+  pointer-events: none;
+
+  > * {
+    pointer-events: auto;
+  }
+`;
+
+/** Move left, delete, move right: spread over the tile's width, never closer than 8 px. */
+export const TileBar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export const TileButton = styled.button`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
-  width: 34px;
-  height: 34px;
+  width: 36px;
+  height: 36px;
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.16);
+  background: rgba(255, 255, 255, 0.18);
   color: #fff;
   cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
 
   &:hover:not(:disabled) {
-    background: rgba(255, 255, 255, 0.3);
+    background: rgba(255, 255, 255, 0.32);
   }
   &:disabled {
     opacity: 0.35;
     cursor: default;
   }
   ${focusVisible}
+`;
+
+/** "Make this the main photo", in the top right corner: dark glass, as it lies on the bare photo. */
+export const CornerButton = styled(TileButton)`
+  position: absolute;
+  top: ${({ theme }) => theme.space(1.5)};
+  right: ${({ theme }) => theme.space(1.5)};
+  background: rgba(20, 10, 30, 0.5);
+  backdrop-filter: blur(4px);
+
+  &:hover:not(:disabled) {
+    background: rgba(20, 10, 30, 0.7);
+  }
 `;
 
 export const AddTile = styled.label<{ $disabled?: boolean }>`

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@amora/ui';
+import { Alert, Button, Icon } from '@amora/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +26,17 @@ import {
 } from './signup-form';
 import { signupModal } from './signup-modal-store';
 import { useSignupAllowed } from './signup-mode';
-import { Flow, Nav, Progress, ProgressText, Segment, Segments, StepTitle } from './signup-styles';
+import {
+  BackButton,
+  BackLabel,
+  Flow,
+  Nav,
+  Progress,
+  ProgressText,
+  Segment,
+  Segments,
+  StepTitle,
+} from './signup-styles';
 import { readInvite, readTracking } from './tracking';
 
 const STEP_TITLES = [
@@ -187,15 +197,18 @@ export function SignupFlow({ onProgressChange, onLeave }: SignupFlowProps) {
         {step === 4 && <StepPassword {...props} />}
         <Nav>
           {step > 0 && (
-            <Button
+            <BackButton
               variant="outline"
               size="lg"
+              icon={<Icon name="chevronLeft" size={20} />}
               onClick={() => goTo((step - 1) as SignupStep)}
               disabled={busy}
               data-testid="signup-back"
             >
-              <FormattedMessage id="signup.back" />
-            </Button>
+              <BackLabel>
+                <FormattedMessage id="signup.back" />
+              </BackLabel>
+            </BackButton>
           )}
           <Button
             type="submit"

@@ -1,4 +1,4 @@
-import { focusRing, reducedMotion } from '@amora/ui';
+import { Button, focusRing, reducedMotion } from '@amora/ui';
 import styled from 'styled-components';
 
 export const Flow = styled.div`
@@ -182,12 +182,54 @@ export const Consent = styled.label`
   }
 `;
 
+/**
+ * Back and next/submit side by side. The submit button takes the rest of the row; it may shrink
+ * and, as a last resort, wrap its label rather than push past the card's edge (a long German or
+ * Dutch label on a 360 px phone). `&&` outranks the Button's own padding and nowrap.
+ */
 export const Nav = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
 
-  > :last-child {
+  && > :last-child {
     flex: 1;
+    min-width: 0;
+    padding-inline: ${({ theme }) => theme.space(5)};
+    white-space: normal;
+    text-align: center;
+  }
+`;
+
+/** Back: a round chevron on a phone (its label for screen readers only), chevron and label from 576 px. */
+export const BackButton = styled(Button)`
+  && {
+    flex: none;
+    width: 52px;
+    padding: 0;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    && {
+      width: auto;
+      padding: 0 ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(5)};
+    }
+  }
+`;
+
+export const BackLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.sm} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
   }
 `;
 

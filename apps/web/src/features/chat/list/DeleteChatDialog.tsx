@@ -1,6 +1,7 @@
 import { Button, Icon, Modal } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { DangerButton } from '../../delete-account/delete-styles';
 import type { DeletableChat } from './delete-chat';
 
 const Text = styled.p`
@@ -38,7 +39,8 @@ export function DeleteChatDialog({ chat, onClose, onConfirm }: DeleteChatDialogP
         <FormattedMessage id="chat.delete.text" values={{ name }} />
       </Text>
       <Buttons>
-        <Button
+        <DangerButton
+          $filled
           fullWidth
           onClick={() => {
             if (chat) onConfirm(chat);
@@ -48,7 +50,7 @@ export function DeleteChatDialog({ chat, onClose, onConfirm }: DeleteChatDialogP
         >
           <Icon name="trash" size={18} />
           <FormattedMessage id="chat.delete.confirm" />
-        </Button>
+        </DangerButton>
         <Button variant="ghost" fullWidth onClick={onClose}>
           <FormattedMessage id="members.cancel" />
         </Button>
