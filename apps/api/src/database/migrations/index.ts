@@ -21,6 +21,7 @@ import { UnansweredProviderCalls1765450000000 } from './1765450000000-Unanswered
 import { SearchGenderFirst1765500000001 } from './1765500000001-SearchGenderFirst.js';
 import { ProfileActivity1765500000002 } from './1765500000002-ProfileActivity.js';
 import { PhotoKeyIndex1765600000000 } from './1765600000000-PhotoKeyIndex.js';
+import { LocalPlaceNames1765700000000 } from './1765700000000-LocalPlaceNames.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   SearchGenderFirst1765500000001,
   ProfileActivity1765500000002,
   PhotoKeyIndex1765600000000,
+  LocalPlaceNames1765700000000,
 ];
