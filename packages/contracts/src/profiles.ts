@@ -32,6 +32,16 @@ export type ProfileAttribute = keyof typeof PROFILE_ATTRIBUTE_VALUES;
 
 export const genderSchema = z.enum(GENDERS);
 export const sexualitySchema = z.enum(SEXUALITIES);
+
+/** Whom a member looks for, from their gender and sexuality: one gender, or either (bi: undefined). */
+export function soughtGender(
+  gender: (typeof GENDERS)[number],
+  sexuality: (typeof SEXUALITIES)[number],
+): (typeof GENDERS)[number] | undefined {
+  if (sexuality === 'bi') return undefined;
+  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
+  return gender;
+}
 export const relationshipStatusSchema = z.enum(RELATIONSHIP_STATUSES);
 export const hairSchema = z.enum(HAIR_COLOURS);
 export const eyeColourSchema = z.enum(EYE_COLOURS);

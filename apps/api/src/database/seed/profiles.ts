@@ -5,6 +5,7 @@ import {
   type HAIR_COLOURS,
   INTEREST_KEYS,
   type RELATIONSHIP_STATUSES,
+  soughtGender,
 } from '@amora/contracts';
 import { type Faker, fakerDE, fakerEN_GB, fakerNL } from '@faker-js/faker';
 import type { Profile } from '../../modules/profiles/profile.entity.js';
@@ -105,9 +106,7 @@ function sexualityOf(faker: Faker, gender: Gender): Profile['sexuality'] {
 }
 
 export function seekingOf(gender: Gender, sexuality: Profile['sexuality']): Seeking {
-  if (sexuality === 'bi') return 'anyone';
-  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
-  return gender;
+  return soughtGender(gender, sexuality) ?? 'anyone';
 }
 
 /** From the tenant's minimum age to 65, more of them young than old (as on a dating site). */

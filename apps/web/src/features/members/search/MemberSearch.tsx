@@ -1,4 +1,4 @@
-import type { OwnProfile, User } from '@amora/contracts';
+import { type OwnProfile, soughtGender, type User } from '@amora/contracts';
 import { Button, Icon, Modal } from '@amora/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,7 +19,6 @@ import {
   filtersFromQuery,
   filtersKey,
   filtersToQuery,
-  soughtGender,
 } from './search-params';
 import { Body, FilterCount, More, SearchPage, Sidebar, SidebarTitle } from './search-styles';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -39,11 +38,13 @@ function useSoughtGenderFirst(
   const applies = offered && untouched && !filtersChosen();
   useEffect(() => {
     if (!applies || !own) return;
-    const gender = soughtGender(own);
+    const gender = soughtGender(own.gender, own.sexuality);
     if (gender) setParams(filtersToQuery({ gender }), { replace: true });
   }, [applies, own, setParams]);
   // until the address has the default: a search without it would only be thrown away
-  return applies && (own === undefined || (own !== null && soughtGender(own) !== undefined));
+  return (
+    applies && (own === undefined || (own !== null && soughtGender(own.gender, own.sexuality) !== undefined))
+  );
 }
 
 export function MemberSearch({ viewer }: { viewer: User | null }) {

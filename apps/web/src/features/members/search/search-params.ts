@@ -1,9 +1,4 @@
-import {
-  type OwnProfile,
-  PROFILE_ATTRIBUTE_VALUES,
-  SEARCH_MAX_DISTANCE_KM,
-  type Settings,
-} from '@amora/contracts';
+import { PROFILE_ATTRIBUTE_VALUES, SEARCH_MAX_DISTANCE_KM, type Settings } from '@amora/contracts';
 
 export type SearchField = Settings['search_fields'][number];
 
@@ -111,11 +106,4 @@ export function toSearchQuery(
     query.page = next.page;
   }
   return query;
-}
-
-/** Whom a member looks for, from their gender and sexuality: one gender, or either (bi). */
-export function soughtGender({ gender, sexuality }: Pick<OwnProfile, 'gender' | 'sexuality'>) {
-  if (sexuality === 'bi') return undefined;
-  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
-  return gender;
 }
