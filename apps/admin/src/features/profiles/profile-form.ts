@@ -79,16 +79,17 @@ export function emptyProfileForm(country = ''): ProfileFormValues {
   };
 }
 
+/** The console's form asks for both: one created through the API without them shows the defaults. */
 export function formOf(profile: FictionalProfile): ProfileFormValues {
   return {
     name: profile.name,
     gender: profile.gender,
     sexuality: profile.sexuality,
-    relationship_status: profile.relationship_status,
+    relationship_status: profile.relationship_status ?? 'single',
     hair: profile.hair ?? '',
     eye_colour: profile.eye_colour ?? '',
     body_type: profile.body_type ?? '',
-    tattoos: profile.tattoos,
+    tattoos: profile.tattoos ?? false,
     date_of_birth: profile.date_of_birth,
     city: profile.city,
     region: profile.region,

@@ -22,6 +22,7 @@ import { SearchGenderFirst1765500000001 } from './1765500000001-SearchGenderFirs
 import { ProfileActivity1765500000002 } from './1765500000002-ProfileActivity.js';
 import { PhotoKeyIndex1765600000000 } from './1765600000000-PhotoKeyIndex.js';
 import { LocalPlaceNames1765700000000 } from './1765700000000-LocalPlaceNames.js';
+import { UnsaidAttributes1765800000000 } from './1765800000000-UnsaidAttributes.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ProfileActivity1765500000002,
   PhotoKeyIndex1765600000000,
   LocalPlaceNames1765700000000,
+  UnsaidAttributes1765800000000,
 ];

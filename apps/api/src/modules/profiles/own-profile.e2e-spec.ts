@@ -12,7 +12,10 @@ describe('own profile, locked photos, complaints', () => {
   let other: { tenant: Tenant; host: string };
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: '1' });
-    site = await createTenant(t.dataSource, { minAge: 21 });
+    site = await createTenant(t.dataSource, {
+      minAge: 21,
+      visibleProfileFields: ['gender', 'age', 'city', 'relationship_status', 'tattoos'],
+    });
     other = await createTenant(t.dataSource);
   });
   afterAll(() => t.close());
@@ -35,6 +38,19 @@ describe('own profile, locked photos, complaints', () => {
       const premium = await as(t.http, site.host, me).get('/api/my-profile.php').expect(200);
       expect(premium.body.profile.photo_limit).toBe(25);
       await t.dataSource.query('UPDATE member SET paid_user = false WHERE id = $1', [me.memberId]);
+    });
+
+    it('leaves unsaid what signup does not ask, and shows it nowhere', async () => {
+      const fresh = await activeMember(t.http, t.dataSource, site.host);
+      const own = await as(t.http, site.host, fresh).get('/api/my-profile.php').expect(200);
+      expect(own.body.profile).toMatchObject({ relationship_status: null, tattoos: null, hair: null });
+      const viewed = await as(t.http, site.host, me)
+        .get(`/api/profile.php?id=${fresh.profileId}`)
+        .expect(200);
+      const { profile } = profileAnswerSchema.parse(viewed.body);
+      expect(profile).not.toHaveProperty('relationship_status');
+      expect(profile).not.toHaveProperty('tattoos');
+      expect(profile).toHaveProperty('gender', own.body.profile.gender);
     });
 
     it('needs a login', async () => {
@@ -73,6 +89,10 @@ describe('own profile, locked photos, complaints', () => {
       expect(new Date(member.date_of_birth).getFullYear()).toBe(1990);
       const again = await as(t.http, site.host, me).put('/api/my-profile.php', { hair: null }).expect(200);
       expect(again.body.profile.hair).toBeNull();
+      const unsaid = { relationship_status: null, tattoos: null };
+      const taken = await as(t.http, site.host, me).put('/api/my-profile.php', unsaid).expect(200);
+      expect(taken.body.profile).toMatchObject(unsaid);
+      expect(await profileRow(me.profileId)).toMatchObject(unsaid);
     });
 
     it.each([

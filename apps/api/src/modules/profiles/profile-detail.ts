@@ -9,11 +9,11 @@ export interface ProfileRow {
   name: string;
   gender: Profile['gender'];
   sexuality: Profile['sexuality'];
-  relationship_status: string;
+  relationship_status: string | null;
   hair: string | null;
   eye_colour: string | null;
   body_type: string | null;
-  tattoos: boolean;
+  tattoos: boolean | null;
   interests: string[];
   date_of_birth: string;
   city: string;

@@ -33,8 +33,9 @@ export class Profile extends TenantOwnedEntity {
   @Column('text')
   sexuality!: 'hetero' | 'gay' | 'lesbian' | 'bi';
 
-  @Column('text', { name: 'relationship_status' })
-  relationshipStatus!: string;
+  /** Null until the member says: signup does not ask (nor for hair, eye colour, body type, tattoos). */
+  @Column('text', { name: 'relationship_status', nullable: true })
+  relationshipStatus!: string | null;
 
   @Column('text', { nullable: true })
   hair!: string | null;
@@ -45,8 +46,8 @@ export class Profile extends TenantOwnedEntity {
   @Column('text', { name: 'body_type', nullable: true })
   bodyType!: string | null;
 
-  @Column('boolean', { default: false })
-  tattoos!: boolean;
+  @Column('boolean', { nullable: true })
+  tattoos!: boolean | null;
 
   @Column('date', { name: 'date_of_birth' })
   dateOfBirth!: string;

@@ -65,8 +65,8 @@ describe('/profile details', () => {
     expect(screen.getByTestId('profile-interest-music').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('profile-name').textContent).toBe('anna');
     expect(screen.getByTestId('profile-age').textContent).toBe('35 years');
-    // photo, place, hair, body type and the text are missing: 5 of 10
-    expect(screen.getByTestId('profile-completeness').textContent).toBe('Your profile is 50% complete');
+    // photo, place, hair, body type and the text are missing: 5 of 11
+    expect(screen.getByTestId('profile-completeness').textContent).toBe('Your profile is 55% complete');
     expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -87,6 +87,33 @@ describe('/profile details', () => {
       { hair: 'brown', eye_colour: null, interests: ['travel', 'music'], tattoos: true, about: 'Hi there' },
     ]);
     expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows relationship status and tattoos as not said until the member says, and can unsay them', async () => {
+    const unsaid = { relationship_status: null, tattoos: null };
+    const fetch = installFetch({
+      ...profileRoutes(ownProfileFixture(unsaid)),
+      'PUT /api/my-profile.php': (body) => ({ body: { profile: ownProfileFixture(body as object) } }),
+    });
+    renderApp('/profile', english);
+    const status = (await screen.findByTestId('profile-relationship_status')) as HTMLSelectElement;
+    const tattoos = screen.getByTestId('profile-tattoos') as HTMLSelectElement;
+    expect([status.selectedOptions[0].textContent, tattoos.selectedOptions[0].textContent]).toEqual([
+      'Prefer not to say',
+      'Prefer not to say',
+    ]);
+    fireEvent.change(status, { target: { value: 'divorced' } });
+    fireEvent.change(tattoos, { target: { value: 'no' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByTestId('profile-saved')).toBeTruthy();
+    fireEvent.change(tattoos, { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() =>
+      expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([
+        { relationship_status: 'divorced', tattoos: false },
+        { tattoos: null },
+      ]),
+    );
   });
 
   it('checks the minimum age before sending, and shows API error codes under their field or above the form', async () => {

@@ -13,7 +13,7 @@ interface AttributeSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A list attribute with its translated values; hair, eye colour and body type may stay unsaid. */
+/** A list attribute with its translated values; all but gender and sexuality may stay unsaid. */
 export function AttributeSelect({ attribute, value, error, onChange }: AttributeSelectProps) {
   const intl = useIntl();
   return (
@@ -36,15 +36,24 @@ export function AttributeSelect({ attribute, value, error, onChange }: Attribute
   );
 }
 
-export function TattoosSelect({ value, onChange }: { value: boolean; onChange: (value: boolean) => void }) {
+const TATTOOS_CHOICE = { yes: true, no: false, '': null } as const;
+
+export function TattoosSelect({
+  value,
+  onChange,
+}: {
+  value: boolean | null;
+  onChange: (value: boolean | null) => void;
+}) {
   const intl = useIntl();
   return (
     <Select
       label={<FormattedMessage id="profileField.tattoos" />}
-      value={value ? 'yes' : 'no'}
-      onChange={(event) => onChange(event.target.value === 'yes')}
+      value={value === null ? '' : value ? 'yes' : 'no'}
+      onChange={(event) => onChange(TATTOOS_CHOICE[event.target.value as keyof typeof TATTOOS_CHOICE])}
       data-testid="profile-tattoos"
     >
+      <option value="">{intl.formatMessage({ id: 'my_profile.not_said' })}</option>
       <option value="no">{intl.formatMessage({ id: 'profileValue.tattoos.no' })}</option>
       <option value="yes">{intl.formatMessage({ id: 'profileValue.tattoos.yes' })}</option>
     </Select>

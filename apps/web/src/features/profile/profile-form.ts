@@ -9,16 +9,22 @@ import {
 
 export type InterestKey = (typeof INTEREST_KEYS)[number];
 
-/** The attributes chosen from a list; hair, eye colour and body type may also be left unsaid. */
+/** The attributes chosen from a list; all but gender and sexuality (which signup asks) may be left unsaid. */
 export const ATTRIBUTES = Object.keys(PROFILE_ATTRIBUTE_VALUES) as ProfileAttribute[];
-export const OPTIONAL_ATTRIBUTES: readonly ProfileAttribute[] = ['hair', 'eye_colour', 'body_type'];
+export const OPTIONAL_ATTRIBUTES: readonly ProfileAttribute[] = [
+  'relationship_status',
+  'hair',
+  'eye_colour',
+  'body_type',
+];
 
 export type FormField = ProfileAttribute | 'interests' | 'tattoos' | 'date_of_birth' | 'about';
 
 export interface FormValues {
   attributes: Record<ProfileAttribute, string>;
   interests: InterestKey[];
-  tattoos: boolean;
+  /** null: not said. */
+  tattoos: boolean | null;
   date_of_birth: string;
   about: string;
 }
@@ -43,7 +49,7 @@ export function formValuesOf(profile: OwnProfile): FormValues {
     attributes: {
       gender: profile.gender,
       sexuality: profile.sexuality,
-      relationship_status: profile.relationship_status,
+      relationship_status: profile.relationship_status ?? '',
       hair: profile.hair ?? '',
       eye_colour: profile.eye_colour ?? '',
       body_type: profile.body_type ?? '',
@@ -98,6 +104,7 @@ export function completeness(profile: OwnProfile, hasPhoto: boolean, fields: Edi
     profile.place !== null || profile.city !== '',
     ...fields.attributes.map((attribute) => profile[attribute] !== null),
     ...(fields.interests ? [profile.interests.length > 0] : []),
+    ...(fields.tattoos ? [profile.tattoos !== null] : []),
     ...(fields.about ? [profile.about.trim() !== ''] : []),
   ];
   return Math.round((100 * checks.filter(Boolean).length) / checks.length);
