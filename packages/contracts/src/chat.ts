@@ -71,6 +71,11 @@ export const messagesAnswerSchema = z.object({
   messages: z.array(messageSchema),
   /** The cursor of older messages, or null at the first message. */
   older: z.number().int().nullable(),
+  /**
+   * Writing would start a new conversation, and this free member has started FREE_CONVERSATIONS
+   * already: a send is refused with `premium_only` (so the page can say so before the member writes).
+   */
+  free_limit_reached: z.boolean(),
 });
 export type MessagesAnswer = z.infer<typeof messagesAnswerSchema>;
 

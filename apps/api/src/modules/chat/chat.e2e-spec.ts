@@ -548,8 +548,17 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
         await member(),
         await member(),
       ];
+      const limitReached = async (to: TestMember) =>
+        (await api(free).messages({ profile_id: to.profileId }).expect(200)).body.free_limit_reached;
       const first = await write(free, a);
+      expect(await limitReached(b)).toBe(false);
       const second = await write(free, b);
+      // said before the third is written, not for the two started
+      expect([await limitReached(c), await limitReached(a), await limitReached(b)]).toEqual([
+        true,
+        false,
+        false,
+      ]);
       const res = await api(free).send({ profile_id: c.profileId, text: 'hi' }).expect(402);
       expect(res.body.error).toMatchObject({ code: 'premium_only', params: { limit: 2 } });
       expect(await creditsOf(free)).toBe(980);
@@ -562,9 +571,15 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       await api(free).send({ conversation_id: started, text: 'sure' }).expect(200);
       expect(second).not.toBe(first);
 
+      // nor for one someone else started
+      expect(await limitReached(d)).toBe(false);
+
       const premium = await member();
       await t.dataSource.query('UPDATE member SET paid_user = true WHERE id = $1', [premium.memberId]);
-      for (const to of [a, b, c, d]) await write(premium, to);
+      for (const to of [a, b, c]) await write(premium, to);
+      const premiumMessages = await api(premium).messages({ profile_id: d.profileId }).expect(200);
+      expect(premiumMessages.body.free_limit_reached).toBe(false);
+      await write(premium, d);
     });
 
     it('lets only two of many parallel first messages through', async () => {

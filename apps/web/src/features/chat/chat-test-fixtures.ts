@@ -35,7 +35,14 @@ export function summary(id: number, profile: ProfileCard, overrides: Partial<Cha
 }
 
 export function page(messages: Message[], overrides: Partial<MessagesAnswer> = {}): MessagesAnswer {
-  return { conversation_id: 100, profile: sanne, messages, older: null, ...overrides };
+  return {
+    conversation_id: 100,
+    profile: sanne,
+    messages,
+    older: null,
+    free_limit_reached: false,
+    ...overrides,
+  };
 }
 
 /**

@@ -325,6 +325,17 @@ describe('/members/{id}/chat for a member', () => {
     expect(bodiesOf(fetch, 'POST', '/api/messages.php')[0]).toMatchObject({ profile_id: 43, text: 'Hoi!' });
     expect(router.state.location.pathname).toBe('/members/43/chat');
   });
+
+  it('offers Premium before a free member at the limit writes a first message', async () => {
+    const lotte = card(43, { name: 'Lotte' });
+    installChatFetch(chats, () => ({
+      body: page([], { conversation_id: null, profile: lotte, free_limit_reached: true }),
+    }));
+    renderApp('/members/43/chat', english);
+    const offer = await screen.findByTestId('chat-buy-offer');
+    expect(offer.textContent).toContain('Free members can start 2 conversations');
+    expect(screen.queryAllByTestId('message')).toEqual([]);
+  });
 });
 
 /** GET /api/messages.php?before=31 → 29, 30 (older 29); before=29 → 28 (the first). */

@@ -110,6 +110,8 @@ export function useConversation(target: ConversationTarget) {
         );
         setUnreadFrom(firstUnread(answer.messages, summary?.num_unread_messages ?? 0));
         dispatch({ type: 'loaded', answer });
+        // said before the member writes a first message that would be refused
+        if (answer.free_limit_reached) setNotice('premium');
       })
       .catch((error: unknown) => current && dispatch({ type: 'failed', error }));
     return () => {
