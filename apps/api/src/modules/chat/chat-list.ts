@@ -2,6 +2,7 @@ import type { ChatSummary, Locale } from '@amora/contracts';
 import type { EntityManager } from 'typeorm';
 import type { TenantRef } from '../../persistence/tenant-scoped.js';
 import type { Member } from '../accounts/entities/member.entity.js';
+import { profilesBlockedEitherWay } from '../profiles/blocks-sql.js';
 import { type CardColumns, toProfileCard } from '../profiles/profile-card.js';
 import type { MessageKind } from './chat-message.entity.js';
 import { giftName } from './message-answer.js';
@@ -22,7 +23,8 @@ interface ChatRow extends CardColumns {
 
 /**
  * The member's conversations, latest first: not the ones they deleted (until a new message), nor those
- * whose other profile is gone or invisible. The last message only when the member has not cleared it.
+ * whose other profile is gone or invisible, nor those with a block either way (blocked members never see
+ * each other; an unblock brings it back). The last message only when the member has not cleared it.
  */
 const CHATS_SQL = `
   SELECT c.id AS conversation_id, me.unread_count, c.last_message_at,
@@ -37,6 +39,7 @@ const CHATS_SQL = `
   LEFT JOIN gift g ON g.id = lm.gift_id
   WHERE me.tenant_id = $1 AND me.member_id = $2 AND NOT me.hidden
     AND p.status = 'active' AND NOT p.invisible
+    AND other.profile_id NOT IN (${profilesBlockedEitherWay({ tenant: '$1', member: '$2', ownProfile: 'me.profile_id' })})
   ORDER BY c.last_message_at DESC, c.id DESC
   LIMIT ${MAX_CHATS}`;
 

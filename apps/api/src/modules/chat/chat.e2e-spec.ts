@@ -69,6 +69,7 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       typing: (conversation: number) => as(t.http.post('/api/typing.php')).send({ conversation }),
       gifts: () => as(t.http.get('/api/gifts.php')),
       block: (profile_id: number) => as(t.http.post('/api/blocks.php')).send({ profile_id }),
+      unblock: (profile_id: number) => as(t.http.delete('/api/blocks.php')).send({ profile_id }),
     };
   };
 
@@ -774,7 +775,24 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
       await api(bob).typing(conversation).expect(200, { ok: true });
       // only ann's own list follows her reading
       expect(events).toEqual([{ memberId: ann.memberId, event: { type: 'chats' } }]);
-      expect(await chatOf(ann, conversation)).toMatchObject({ num_unread_messages: 0 });
+      const [side] = await t.dataSource.query(
+        'SELECT unread_count FROM conversation_participant WHERE conversation_id = $1 AND member_id = $2',
+        [conversation, ann.memberId],
+      );
+      expect(side.unread_count).toBe(0);
+    });
+
+    it('a block either way takes the conversation off both lists, and an unblock brings it back', async () => {
+      const [ann, bob] = [await member(), await member()];
+      const conversation = await write(ann, bob);
+      await api(bob).block(ann.profileId).expect(200);
+      expect([await chatOf(ann, conversation), await chatOf(bob, conversation)]).toEqual([
+        undefined,
+        undefined,
+      ]);
+      await api(bob).unblock(ann.profileId).expect(200);
+      expect(await chatOf(ann, conversation)).toBeDefined();
+      expect(await chatOf(bob, conversation)).toBeDefined();
     });
 
     it("an invisible member's conversations are hidden from the other side, and nothing reaches it live", async () => {
