@@ -10,6 +10,8 @@ import { ProfileImage } from '../shared/ProfileImage';
 const CardLink = styled(Link)`
   position: relative;
   display: block;
+  /* the name's size follows the card's width, not the window's: desktop grids have narrow cards */
+  container: profile-card / inline-size;
   aspect-ratio: 4 / 5;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -51,22 +53,28 @@ const NameRow = styled.span`
   line-height: 1.25;
   text-shadow: 0 1px 2px rgba(0, 0, 0, 0.35);
 
-  ${({ theme }) => theme.media.sm} {
+  @container profile-card (min-width: 200px) {
     font-size: 17px;
   }
 `;
 
+/** "Name, 23" as one piece: no gap, so the comma follows the name (or its ellipsis). */
+const NameAndAge = styled.span`
+  display: flex;
+  min-width: 0;
+  white-space: nowrap;
+`;
+
+/** Only the name gives way, and only when it really does not fit. */
 const Name = styled.span`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 /** The age stays whole when a long name is cut short. */
 const Age = styled.span`
   flex: none;
-  margin-left: -${({ theme }) => theme.space(1.5)};
 `;
 
 const City = styled.span`
@@ -127,8 +135,10 @@ export function ProfileCard({ profile, eager }: { profile: Card; eager?: boolean
       <Shade>
         <NameRow>
           {profile.online && <Online role="img" aria-label={onlineLabel} title={onlineLabel} />}
-          <Name>{profile.name}</Name>
-          <Age>, {profile.age}</Age>
+          <NameAndAge data-testid="card-name">
+            <Name>{profile.name}</Name>
+            <Age>, {profile.age}</Age>
+          </NameAndAge>
           {profile.fictional && <FictionalMark />}
         </NameRow>
         {profile.city && <City>{profile.city}</City>}

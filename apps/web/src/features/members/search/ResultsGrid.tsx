@@ -1,6 +1,11 @@
 import type { ProfileCard as Card } from '@amora/contracts';
 import { Skeleton } from '@amora/ui';
+import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useUser } from '../../../app/providers/SessionContext';
+import { useLikes } from '../../live/live-data';
+import { useToast } from '../shared/Toast';
+import { CardLikeButton, Heart } from './CardLikeButton';
 import { ProfileCard } from './ProfileCard';
 
 export const Grid = styled.ul`
@@ -28,16 +33,45 @@ const CardSkeleton = styled(Skeleton)`
   height: auto;
 `;
 
-/** Profile cards, two columns on phones up to five on wide screens. */
+/** A card with its heart laid over the photo (outside the link); the heart rises with the card. */
+const ResultItem = styled.li`
+  position: relative;
+  min-width: 0;
+
+  @media (hover: hover) {
+    a:hover + ${Heart} {
+      transform: translateY(-3px);
+    }
+  }
+`;
+
+/**
+ * Profile cards, two columns on phones up to five on wide screens, each with a heart to like it at
+ * once. The search answer says nothing of likes: the member's sent likes (loaded for the navigation's
+ * counters anyway) tell which hearts start filled.
+ */
 export function ResultsGrid({ profiles }: { profiles: Card[] }) {
+  const member = useUser() !== null;
+  const { data: likes } = useLikes();
+  const [toast, showToast] = useToast();
+  const likedIds = useMemo(() => new Set(likes?.profiles.map((like) => like.id)), [likes]);
   return (
-    <Grid data-testid="search-results">
-      {profiles.map((profile, index) => (
-        <li key={profile.id}>
-          <ProfileCard profile={profile} eager={index < 6} />
-        </li>
-      ))}
-    </Grid>
+    <>
+      <Grid data-testid="search-results">
+        {profiles.map((profile, index) => (
+          <ResultItem key={profile.id}>
+            <ProfileCard profile={profile} eager={index < 6} />
+            <CardLikeButton
+              profile={profile}
+              member={member}
+              likedBefore={likedIds.has(profile.id)}
+              onError={showToast}
+            />
+          </ResultItem>
+        ))}
+      </Grid>
+      {toast}
+    </>
   );
 }
 
