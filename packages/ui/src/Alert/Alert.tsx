@@ -41,6 +41,10 @@ const Title = styled.strong`
   font-weight: 700;
 `;
 
+/**
+ * 28 px with a mouse; a full 44 px touch target on touch screens and phones, its margins pulled in so
+ * that the alert keeps its size and the cross its place.
+ */
 const Dismiss = styled.button`
   flex: none;
   display: inline-flex;
@@ -59,6 +63,12 @@ const Dismiss = styled.button`
     background: rgba(0, 0, 0, 0.06);
   }
   ${focusVisible}
+
+  @media (pointer: coarse), (max-width: 767.98px) {
+    width: 44px;
+    height: 44px;
+    margin: -10px -14px -10px 0;
+  }
 `;
 
 export interface AlertProps {

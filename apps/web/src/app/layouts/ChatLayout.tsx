@@ -7,7 +7,7 @@ import { EntryWarning } from '../../features/site-entry/EntryWarning';
 import { TimeBonusBanner } from '../../features/time-bonus/TimeBonusBanner';
 import { useRouteName } from '../router/route-handle';
 import { Main, Page } from './layout-styles';
-import { TimeBonusModalSlot } from './parts/LayoutSlots';
+import { LikeModalSlot, TimeBonusModalSlot } from './parts/LayoutSlots';
 import { TAB_BAR_HEIGHT } from './parts/nav/BottomTabBar';
 import { MAIN_ID, SkipLink } from './parts/SkipLink';
 import { TopNav } from './parts/TopNav';
@@ -62,7 +62,8 @@ const NoTabBarRoom = createGlobalStyle`
 /**
  * Spec §2 chat layout: the full height for the messenger, no footer; entry warning for NL and DE only.
  * Members get the conversation list beside the page (one pane at a time on phones), so the list stays
- * while they move from one conversation to the next.
+ * while they move from one conversation to the next. The like modals are here as in the default layout:
+ * a match made while the member chats is announced there and then.
  */
 export function ChatLayout() {
   const messenger = useMessengerShown();
@@ -77,6 +78,7 @@ export function ChatLayout() {
           <Outlet />
         </Main>
         <EntryWarning layout="chat" />
+        <LikeModalSlot />
       </Page>
     );
   }
@@ -102,6 +104,7 @@ export function ChatLayout() {
       </MessengerMain>
       <EntryWarning layout="chat" />
       <TimeBonusModalSlot />
+      <LikeModalSlot />
     </MessengerPage>
   );
 }

@@ -29,7 +29,7 @@ export const OnlineDot = styled.span<{ $size?: number }>`
   box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
 `;
 
-/** A round icon-only button (back, menu, gift…). */
+/** A round icon-only button (back, menu, gift…): 40 px with a mouse, 44 px on touch screens and phones. */
 export const iconButton = css`
   flex: none;
   display: inline-flex;
@@ -54,6 +54,11 @@ export const iconButton = css`
     cursor: default;
   }
   ${focusVisible}
+
+  @media (pointer: coarse), (max-width: 767.98px) {
+    width: 44px;
+    height: 44px;
+  }
 `;
 
 export const IconButton = styled.button`

@@ -1,14 +1,13 @@
-import { Button, Icon } from '@amora/ui';
+import { Icon } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { errorCodeOf } from '../../lib/api';
-import { ButtonLink } from '../../lib/routes/button-link';
 import { pathTo } from '../../lib/routes/paths';
 import { ProfileCard } from '../members/search/ProfileCard';
 import { likeProfile, unlikeProfile } from './like-actions';
 import { FilledHeart } from './like-scene-styles';
 import type { LikeItem, LikesTab } from './likes-by-tab';
-import { CardBox, CardItem, NewBadge } from './likes-styles';
+import { CardBox, CardButton, CardButtonLink, CardItem, NewBadge } from './likes-styles';
 
 export interface LikeCardProps {
   item: LikeItem;
@@ -42,7 +41,7 @@ export function LikeCard({ item, tab, eager, onError }: LikeCardProps) {
         )}
       </CardBox>
       {tab === 'received' && (
-        <Button
+        <CardButton
           variant="secondary"
           size="sm"
           fullWidth
@@ -52,10 +51,10 @@ export function LikeCard({ item, tab, eager, onError }: LikeCardProps) {
         >
           <FilledHeart size={18} />
           <FormattedMessage id="likes.likeBack" />
-        </Button>
+        </CardButton>
       )}
       {tab === 'sent' && (
-        <Button
+        <CardButton
           variant="outline"
           size="sm"
           fullWidth
@@ -65,10 +64,10 @@ export function LikeCard({ item, tab, eager, onError }: LikeCardProps) {
         >
           <Icon name="close" size={18} />
           <FormattedMessage id="likes.unlike" />
-        </Button>
+        </CardButton>
       )}
       {tab === 'matches' && (
-        <ButtonLink
+        <CardButtonLink
           to={pathTo('members-id-chat', { id: String(item.id) })}
           $size="sm"
           $fullWidth
@@ -76,7 +75,7 @@ export function LikeCard({ item, tab, eager, onError }: LikeCardProps) {
         >
           <Icon name="chat" size={18} />
           <FormattedMessage id="likes.message" />
-        </ButtonLink>
+        </CardButtonLink>
       )}
     </CardItem>
   );

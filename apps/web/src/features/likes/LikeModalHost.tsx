@@ -32,8 +32,8 @@ function useLiveLikeModals(enabled: boolean) {
 }
 
 /**
- * The like modals of the default layout (spec §2): "It's a match" and "New like!", opened through
- * like-modal-store, by live events and by the `t` query parameter. Renders nothing for visitors.
+ * The like modals of the default and chat layouts (spec §2): "It's a match" and "New like!", opened
+ * through like-modal-store, by live events and by the `t` query parameter. Renders nothing for visitors.
  */
 export function LikeModalHost() {
   const user = useUser();

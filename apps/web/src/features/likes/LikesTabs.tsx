@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { pathTo } from '../../lib/routes/paths';
 import type { LikesTab } from './likes-by-tab';
+import { TOUCH } from './likes-styles';
 
 const Bar = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -50,6 +51,10 @@ const Tab = styled(Link)<{ $current: boolean }>`
   text-decoration: none;
   overflow-wrap: anywhere;
   ${focusVisible}
+
+  ${TOUCH} {
+    min-height: 44px;
+  }
 
   ${({ theme }) => theme.media.sm} {
     gap: ${({ theme }) => theme.space(1.5)};

@@ -1,4 +1,9 @@
+import { Button } from '@amora/ui';
 import styled from 'styled-components';
+import { ButtonLink } from '../../lib/routes/button-link';
+
+/** Touch screens and phones: controls at least 44 px high (WCAG 2.5.8), the desktop keeps its compact size. */
+export const TOUCH = '@media (pointer: coarse), (max-width: 767.98px)';
 
 export const HeadRow = styled.div`
   display: flex;
@@ -42,4 +47,17 @@ export const NewBadge = styled.span`
   text-transform: uppercase;
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
   pointer-events: none;
+`;
+
+/** The action under a card: a small button on the desktop, a full touch target on a phone. */
+export const CardButton = styled(Button)`
+  ${TOUCH} {
+    min-height: 44px;
+  }
+`;
+
+export const CardButtonLink = styled(ButtonLink)`
+  ${TOUCH} {
+    min-height: 44px;
+  }
 `;

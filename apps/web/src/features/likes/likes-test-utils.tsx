@@ -36,8 +36,9 @@ export const likes = (liked_by: ReceivedLike[], profiles: SentLike[] = []): Like
 });
 
 /**
- * The whole app at `path` with the like modals' host mounted beside the layouts, as the default layout
- * will mount it (LayoutSlots' LikeModalSlot); a second host there would stay silent (useIsFirstHost).
+ * The whole app at `path` with the like modals' host mounted beside the layouts, ready before the
+ * page: the layouts' own host (LayoutSlots' LikeModalSlot) is a lazy chunk and stays silent beside
+ * this one (useIsFirstHost).
  */
 export function renderWithLikeModals(path: string, settings: Settings = english) {
   closeLikeModal();

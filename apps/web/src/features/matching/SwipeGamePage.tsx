@@ -2,7 +2,6 @@ import { SWIPE_LIKES_PER_DAY } from '@amora/contracts';
 import { Alert, Button, Icon, Skeleton } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { ButtonLink } from '../../lib/routes/button-link';
 import { pathTo } from '../../lib/routes/paths';
 import { useMembersOnly } from '../account-settings/use-members-only';
@@ -10,109 +9,24 @@ import { ErrorMessage } from '../error/ErrorMessage';
 import { EmptyState } from '../likes/EmptyState';
 import { FilledHeart } from '../likes/like-scene-styles';
 import { useToast } from '../members/shared/Toast';
-import { Column, Intro, PageTitle } from './matching-styles';
+import { Column } from './matching-styles';
 import { SwipeCard } from './SwipeCard';
 import { SwipeLimit } from './SwipeLimit';
+import {
+  Controls,
+  DeckBox,
+  Head,
+  HeadIntro,
+  HeadTitle,
+  Heart,
+  HeartRow,
+  Hearts,
+  KeysHint,
+  Panel,
+  RoundButton,
+} from './swipe-game-styles';
+import { useDeckTop } from './use-deck-top';
 import { useSwipeGame } from './use-swipe-game';
-
-const Head = styled.header`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-`;
-
-const Hearts = styled.p`
-  flex: none;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: 650;
-  white-space: nowrap;
-`;
-
-const HeartRow = styled.span`
-  display: flex;
-  gap: 2px;
-`;
-
-const Heart = styled.span<{ $on: boolean }>`
-  display: inline-flex;
-  color: ${({ theme, $on }) => ($on ? theme.colors.secondary.main : theme.colors.border)};
-  transition: color 0.2s ease;
-`;
-
-const Stack = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 4 / 5;
-  margin-bottom: ${({ theme }) => theme.space(8)};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
-const RoundButton = styled.button<{ $like?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $like }) => ($like ? '76px' : '64px')};
-  height: ${({ $like }) => ($like ? '76px' : '64px')};
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme, $like }) => ($like ? theme.colors.secondary.surface : theme.colors.surface)};
-  color: ${({ theme, $like }) => ($like ? theme.colors.secondary.onSurface : theme.colors.textMuted)};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  cursor: pointer;
-  transition:
-    transform 0.15s ease,
-    box-shadow 0.15s ease;
-
-  &:hover:not(:disabled) {
-    transform: scale(1.06);
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-  }
-  &:active:not(:disabled) {
-    transform: scale(0.94);
-  }
-  &:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow:
-      0 0 0 3px ${({ theme }) => theme.colors.surface},
-      0 0 0 5px ${({ theme }) => theme.colors.primary.text};
-  }
-`;
-
-const KeysHint = styled.p`
-  display: none;
-  margin-top: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  text-align: center;
-
-  @media (hover: hover) and (pointer: fine) {
-    display: block;
-  }
-`;
-
-const Panel = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
 
 /** /swipe-game: like or pass one profile at a time, SWIPE_LIKES_PER_DAY likes a day (spec §6). */
 export function SwipeGamePage() {
@@ -125,19 +39,20 @@ function SwipeGame() {
   const game = useSwipeGame(showToast);
   const limitReached = game.likesLeft !== null && game.likesLeft <= 0 && game.leaving === null;
   useArrowKeys(limitReached || game.stack.length === 0 ? null : game.decide);
+  const column = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLElement>(null);
+  useDeckTop(column, head);
 
   return (
-    <Column data-testid="swipe-game">
-      <Head>
-        <div>
-          <PageTitle>
-            <FormattedMessage id="page.swipeGame.title" />
-          </PageTitle>
-          <Intro>
-            <FormattedMessage id="page.swipeGame.intro" />
-          </Intro>
-        </div>
+    <Column ref={column} data-testid="swipe-game">
+      <Head ref={head}>
+        <HeadTitle>
+          <FormattedMessage id="page.swipeGame.title" />
+        </HeadTitle>
         {game.likesLeft !== null && <LikesLeft left={game.likesLeft} />}
+        <HeadIntro>
+          <FormattedMessage id="page.swipeGame.intro" />
+        </HeadIntro>
       </Head>
       {limitReached ? (
         <SwipeLimit resetsAt={game.resetsAt} />
@@ -149,7 +64,9 @@ function SwipeGame() {
           </Button>
         </Alert>
       ) : game.loading ? (
-        <Skeleton $height="auto" $radius="lg" style={{ aspectRatio: '4 / 5' }} data-testid="swipe-loading" />
+        <DeckBox>
+          <Skeleton $height="100%" $radius="lg" data-testid="swipe-loading" />
+        </DeckBox>
       ) : game.exhausted ? (
         <NoOneNew />
       ) : (
@@ -166,7 +83,7 @@ function Deck({ game }: { game: ReturnType<typeof useSwipeGame> }) {
   const busy = game.leaving !== null;
   return (
     <>
-      <Stack>
+      <DeckBox>
         {[...game.stack].reverse().map((profile) => {
           const depth = game.stack.indexOf(profile);
           return (
@@ -179,7 +96,7 @@ function Deck({ game }: { game: ReturnType<typeof useSwipeGame> }) {
             />
           );
         })}
-      </Stack>
+      </DeckBox>
       <Controls>
         <RoundButton
           type="button"

@@ -7,13 +7,7 @@ import { ButtonLink } from '../../lib/routes/button-link';
 import { pathTo } from '../../lib/routes/paths';
 import { EmptyState } from '../likes/EmptyState';
 import { formatResetTime } from './reset-time';
-
-const Panel = styled.section`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
+import { Panel } from './swipe-game-styles';
 
 const When = styled.strong`
   color: ${({ theme }) => theme.colors.text};

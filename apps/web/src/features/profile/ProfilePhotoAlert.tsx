@@ -20,6 +20,13 @@ const Action = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
 `;
 
+/** A small button beside the text on the desktop, a full 44 px touch target on touch screens and phones. */
+const AddPhotoLink = styled(ButtonLink)`
+  @media (pointer: coarse), (max-width: 767.98px) {
+    min-height: 44px;
+  }
+`;
+
 /**
  * Spec §6: a member without a main photo is asked for one (with the tenant's photo credits, if any); one
  * whose photo waits for review (the tenant approves photos first) is told it is on its way instead.
@@ -64,9 +71,9 @@ export function ProfilePhotoAlert() {
         dismissLabel={intl.formatMessage({ id: 'photo_alert.dismiss' })}
         action={
           <Action>
-            <ButtonLink to={`${pathTo('profile')}#photos`} $size="sm" data-testid="photo-alert-link">
+            <AddPhotoLink to={`${pathTo('profile')}#photos`} $size="sm" data-testid="photo-alert-link">
               <FormattedMessage id="photo_alert.action" />
-            </ButtonLink>
+            </AddPhotoLink>
           </Action>
         }
         data-testid="photo-alert"

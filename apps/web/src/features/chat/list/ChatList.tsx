@@ -27,29 +27,38 @@ const Head = styled.div`
   }
 `;
 
+/** The field takes the box's whole height (the border is a shadow): a 44 px touch target, not a line of text. */
 const SearchBox = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  height: 42px;
+  height: 44px;
   padding: 0 ${({ theme }) => theme.space(3.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary.main};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary.muted};
+    box-shadow:
+      inset 0 0 0 1px ${({ theme }) => theme.colors.primary.main},
+      0 0 0 3px ${({ theme }) => theme.colors.primary.muted};
   }
   input {
     flex: 1;
+    align-self: stretch;
     min-width: 0;
+    padding: 0;
     border: 0;
     outline: 0;
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
+  }
+  /* the browsers' grey placeholder is below AA on this background */
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
   }
 `;
 

@@ -109,9 +109,11 @@ const Name = styled.span<{ $unread: boolean }>`
   }
 `;
 
-const Time = styled.time<{ $unread: boolean }>`
+/** Unread in the unread colour, but in ink on the open conversation's tinted row (the colour is below AA there). */
+const Time = styled.time<{ $unread: boolean; $active: boolean }>`
   flex: none;
-  color: ${({ theme, $unread }) => ($unread ? theme.colors.secondary.text : theme.colors.textMuted)};
+  color: ${({ theme, $unread, $active }) =>
+    $unread ? ($active ? theme.colors.text : theme.colors.secondary.text) : theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
 `;
@@ -235,7 +237,7 @@ export function ChatRow({ chat, active, onDelete }: ChatRowProps) {
                 <span data-testid="chat-name">{profile.name}</span>
                 {profile.fictional && <FictionalMark />}
               </Name>
-              <Time $unread={unread} dateTime={chat.last_message_at} data-row-meta>
+              <Time $unread={unread} $active={active} dateTime={chat.last_message_at} data-row-meta>
                 {listTime(intl, chat.last_message_at)}
               </Time>
             </Line>

@@ -1,10 +1,11 @@
 import { focusVisible, Icon, reducedMotion } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { pathTo } from '../../../../lib/routes/paths';
 import { NavItemBadge } from './NavItemBadge';
 import type { NavItem } from './nav-items';
+import { useActiveNavKey } from './use-active-nav-key';
 
 /** Shorter labels where the top bar's would not fit under an icon. */
 const TAB_LABELS: Partial<Record<NavItem['key'], string>> = { chats: 'nav.chats', premium: 'nav.premiumTab' };
@@ -48,7 +49,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Tab = styled(NavLink)`
+const Tab = styled(Link)`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -96,6 +97,7 @@ const Label = styled.span`
 /** The phones' tab bar of UI.md: Search, Chats, Likes, Credits/Premium, Profile, with their badges. */
 export function BottomTabBar({ items }: { items: NavItem[] }) {
   const intl = useIntl();
+  const active = useActiveNavKey(items);
   return (
     <>
       <RoomForTabBar />
@@ -103,7 +105,11 @@ export function BottomTabBar({ items }: { items: NavItem[] }) {
         <List>
           {items.map((item) => (
             <li key={item.key}>
-              <Tab to={pathTo(item.route)} data-testid={`tab-${item.key}`}>
+              <Tab
+                to={pathTo(item.route)}
+                aria-current={item.key === active ? 'page' : undefined}
+                data-testid={`tab-${item.key}`}
+              >
                 <IconWrap>
                   <Icon name={item.icon} size={24} />
                   <TabBadge badge={item.badge} testId={`tab-${item.key}-badge`} />

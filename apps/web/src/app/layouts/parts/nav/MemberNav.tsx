@@ -1,10 +1,11 @@
 import { focusVisible, Icon } from '@amora/ui';
 import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { pathTo } from '../../../../lib/routes/paths';
 import { NavItemBadge } from './NavItemBadge';
 import type { NavItem } from './nav-items';
+import { useActiveNavKey } from './use-active-nav-key';
 
 const List = styled.ul`
   display: none;
@@ -19,7 +20,7 @@ const List = styled.ul`
   }
 `;
 
-const Item = styled(NavLink)<{ $highlight: boolean }>`
+const Item = styled(Link)<{ $highlight: boolean }>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -54,11 +55,17 @@ const Label = styled.span`
 
 /** The members' links in the top bar from 768 px (icons; with labels from 992 px). */
 export function MemberNav({ items }: { items: NavItem[] }) {
+  const active = useActiveNavKey(items);
   return (
     <List>
       {items.map((item) => (
         <li key={item.key}>
-          <Item to={pathTo(item.route)} $highlight={item.key === 'premium'} data-testid={`nav-${item.key}`}>
+          <Item
+            to={pathTo(item.route)}
+            $highlight={item.key === 'premium'}
+            aria-current={item.key === active ? 'page' : undefined}
+            data-testid={`nav-${item.key}`}
+          >
             <Icon name={item.icon} size={20} />
             <Label>
               <FormattedMessage id={item.labelId} />

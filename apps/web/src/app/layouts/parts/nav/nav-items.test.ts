@@ -1,6 +1,6 @@
 import type { User } from '@amora/contracts';
 import { formatBadgeCount } from '@amora/ui';
-import { badgeVisible, creditBadge, memberNavItems } from './nav-items';
+import { activeNavKey, badgeVisible, creditBadge, memberNavItems } from './nav-items';
 
 const user: User = {
   id: 1,
@@ -48,5 +48,30 @@ describe('members navigation', () => {
     expect(formatBadgeCount(chats.badge?.count ?? 0)).toBe('99+');
     expect(formatBadgeCount(99)).toBe('99');
     expect(badgeVisible(likes.badge)).toBe(false);
+  });
+});
+
+describe('current navigation item', () => {
+  const items = memberNavItems(user, { unreadMessages: 0, newLikes: 0 }, true);
+
+  it.each([
+    ['/members', 'members', 'search'],
+    ['/members/12', 'members-id', 'search'],
+    ['/chats', 'chats', 'chats'],
+    ['/chats/7', 'chats-id', 'chats'],
+    ['/likes/sent', 'likes-type', 'likes'],
+    ['/premium', 'premium', 'premium'],
+    ['/profile/', 'profile', 'profile'],
+  ])('marks the item a page belongs to: %s', (pathname, routeName, key) => {
+    expect(activeNavKey(items, pathname, routeName)).toBe(key);
+  });
+
+  it('counts a chat opened from a profile as messages, not search', () => {
+    expect(activeNavKey(items, '/members/12/chat', 'members-id-chat')).toBe('chats');
+  });
+
+  it('marks nothing on pages outside the navigation', () => {
+    expect(activeNavKey(items, '/settings', 'settings')).toBeNull();
+    expect(activeNavKey(items, '/membersx', null)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { User } from '@amora/contracts';
 import type { BadgeTone, IconName } from '@amora/ui';
 import type { MemberCounts } from '../../../../features/live/member-counters';
+import { pathTo } from '../../../../lib/routes/paths';
 
 /** The credit balance is shown on the badge from this many credits down (spec §9). */
 export const CREDIT_BADGE_THRESHOLD = 10;
@@ -67,4 +68,29 @@ export function memberNavItems(user: User, counters: MemberCounters, withProfile
 /** A badge is shown for a positive count, and for the credit balance also at 0. */
 export function badgeVisible(badge: NavBadge | undefined): badge is NavBadge {
   return Boolean(badge && (badge.count > 0 || badge.labelId === 'nav.creditsBadge'));
+}
+
+/**
+ * Pages that sit under one item's path but belong to another: a chat opened from a profile
+ * (/members/{id}/chat) is one of the member's messages, not a search.
+ */
+const ITEM_OF_ROUTE: Partial<Record<string, NavItem['key']>> = { 'members-id-chat': 'chats' };
+
+/**
+ * The item to mark as the current page: the one the route belongs to (ITEM_OF_ROUTE), else the one
+ * whose path is the page's or above it (NavLink's rule: /members/12 is in the search), else none.
+ */
+export function activeNavKey(
+  items: NavItem[],
+  pathname: string,
+  routeName: string | null,
+): NavItem['key'] | null {
+  const owner = routeName ? ITEM_OF_ROUTE[routeName] : undefined;
+  if (owner) return items.some((item) => item.key === owner) ? owner : null;
+  const page = pathname.replace(/\/+$/, '') || '/';
+  const found = items.find((item) => {
+    const path = pathTo(item.route);
+    return page === path || page.startsWith(`${path}/`);
+  });
+  return found?.key ?? null;
 }
