@@ -76,6 +76,8 @@ export const messagesAnswerSchema = z.object({
    * already: a send is refused with `premium_only` (so the page can say so before the member writes).
    */
   free_limit_reached: z.boolean(),
+  /** A block between the two: the member's own (they may lift it) or the other's; nothing can be written. */
+  blocked: z.enum(['by_me', 'by_them']).nullable(),
 });
 export type MessagesAnswer = z.infer<typeof messagesAnswerSchema>;
 

@@ -760,8 +760,17 @@ describe('chat: conversations, messages paid by credits, gifts', () => {
         'contact_blocked',
       );
       expect(await creditsOf(ann)).toBe(before);
-      // what was written stays readable
-      await api(ann).messages({ conversation_id: conversation }).expect(200);
+      // what was written stays readable, and each side is told which way the block goes
+      const blockedOf = async (who: Who, query: Record<string, unknown>) =>
+        (await api(who).messages(query).expect(200)).body.blocked;
+      expect(await blockedOf(ann, { conversation_id: conversation })).toBe('by_them');
+      expect(await blockedOf(bob, { conversation_id: conversation })).toBe('by_me');
+      expect(await blockedOf(bob, { profile_id: ann.profileId })).toBe('by_me');
+      const carl = await member();
+      await api(carl).block(bob.profileId).expect(200);
+      expect(await blockedOf(bob, { profile_id: carl.profileId })).toBe('by_them');
+      await api(bob).unblock(ann.profileId).expect(200);
+      expect(await blockedOf(ann, { conversation_id: conversation })).toBeNull();
     });
 
     it('nothing reaches either side of a block live: no typing notice, no "seen"', async () => {

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../common/api-error.js';
 import type { Tenant } from '../../tenancy/tenant.entity.js';
 import type { Member } from '../accounts/entities/member.entity.js';
+import { blockState } from './block-state.js';
 import { chatTarget } from './chat-target.js';
 import { conversationIdOf, type OwnSide, visibleOwnSide } from './conversation-access.js';
 import { startedConversations } from './conversation-store.js';
@@ -29,14 +30,17 @@ export class MessagesService {
     const { side, profileId, started } = await this.conversationOf(db, tenant, member, query);
     const card = (await cardsByIds(db, [profileId])).get(profileId);
     if (!card) throw new ApiError('profile_not_found');
+    // the side knows whether there is a block at all; which way, only when there is one
+    const blocked = side && !side.other.blocked ? null : await blockState(db, tenant, member, profileId);
     if (!side) {
-      const freeLimitReached = !started && (await this.atFreeLimit(db, tenant, member));
+      const freeLimitReached = !started && !blocked && (await this.atFreeLimit(db, tenant, member));
       return {
         conversation_id: null,
         profile: card,
         messages: [],
         older: null,
         free_limit_reached: freeLimitReached,
+        blocked,
       };
     }
 
@@ -53,6 +57,7 @@ export class MessagesService {
       messages: oldestFirst.map((row) => toMessage(messageRecordOf(row), reader)),
       older: rows.length > MESSAGE_PAGE_SIZE ? (oldestFirst[0]?.id ?? null) : null,
       free_limit_reached: false,
+      blocked,
     };
   }
 

@@ -41,6 +41,7 @@ export function page(messages: Message[], overrides: Partial<MessagesAnswer> = {
     messages,
     older: null,
     free_limit_reached: false,
+    blocked: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { Header, Intro, Page, Title } from './credits-styles';
 import { DiscountBanner } from './DiscountBanner';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { useFormatMoney } from './money';
+import { useReturnPath, withReturn } from './return-path';
 import { TrustPoints } from './TrustPoints';
 import { useChooseBundle } from './use-choose-bundle';
 
@@ -65,7 +66,8 @@ export function CreditsPage() {
   const { data, error, isLoading, mutate } = useBundles(code);
   const reload = useCallback(() => void mutate(), [mutate]);
   const [refusal, setRefusal] = useState<unknown>(null);
-  const choose = useChooseBundle(code);
+  const returnTo = useReturnPath();
+  const choose = useChooseBundle(code, returnTo);
   const money = useFormatMoney();
 
   const setCode = (next: string | null) => {
@@ -130,7 +132,7 @@ export function CreditsPage() {
       <TrustPoints instant />
       {user?.paid_user && (
         <Note>
-          <Link to={pathTo('credits-repeat-order')} data-testid="credits-repeat-link">
+          <Link to={withReturn(pathTo('credits-repeat-order'), returnTo)} data-testid="credits-repeat-link">
             <FormattedMessage id="credits.repeatLink" />
           </Link>
         </Note>

@@ -17,6 +17,7 @@ import { MethodList } from './MethodList';
 import { MethodName } from './MethodName';
 import { useFormatMoney } from './money';
 import { OrderSummary } from './OrderSummary';
+import { rememberReturn, useReturnPath, withReturn } from './return-path';
 import { TrustPoints } from './TrustPoints';
 import { methodPagePath } from './use-choose-bundle';
 
@@ -55,6 +56,7 @@ export function PaymentMethodPage() {
 function MethodChoice({ bundleId, preferred }: { bundleId: number; preferred: string | null }) {
   const [params] = useSearchParams();
   const code = normaliseCode(params.get('code'));
+  const returnTo = useReturnPath();
   const { data, error, isLoading } = usePaymentMethods(bundleId, code);
   const navigate = useNavigate();
   const [starting, setStarting] = useState<string | null>(null);
@@ -64,12 +66,14 @@ function MethodChoice({ bundleId, preferred }: { bundleId: number; preferred: st
     if (starting) return;
     setFailure(null);
     if (method.id === 'directdebit') {
-      navigate(withCode(`${pathTo('directdebit')}?bundle=${bundleId}`, code));
+      navigate(withReturn(withCode(`${pathTo('directdebit')}?bundle=${bundleId}`, code), returnTo));
       return;
     }
     setStarting(method.id);
     try {
       const answer = await startPayment(bundleId, method.id, code);
+      // the provider brings the member back to the payment's page: it offers the way back from there
+      rememberReturn(answer.payment_id, returnTo);
       // the tile keeps its spinner while the browser leaves for the checkout
       if (answer.checkout_url) checkout.go(answer.checkout_url);
       else navigate(pathTo('transactions-id', { id: String(answer.payment_id) }));
@@ -83,7 +87,7 @@ function MethodChoice({ bundleId, preferred }: { bundleId: number; preferred: st
     <NarrowPage data-testid="payment-method-page">
       <ProgressBar active={isLoading} />
       <BackLink>
-        <Link to={withCode(pathTo('credits'), code)} data-testid="payment-method-back">
+        <Link to={withReturn(withCode(pathTo('credits'), code), returnTo)} data-testid="payment-method-back">
           <Icon name="chevronLeft" size={18} />
           <FormattedMessage id="credits.method.back" />
         </Link>

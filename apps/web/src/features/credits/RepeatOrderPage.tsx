@@ -16,6 +16,7 @@ import { Header, Intro, NarrowPage, Title, WideButton, WideButtonLink } from './
 import { MethodName } from './MethodName';
 import { useFormatMoney } from './money';
 import { OrderSummary } from './OrderSummary';
+import { rememberReturn, useReturnPath } from './return-path';
 import { methodPagePath } from './use-choose-bundle';
 
 const Actions = styled.div`
@@ -54,6 +55,7 @@ export function RepeatOrderPage() {
 function RepeatOrder() {
   const { data, error, isLoading } = useRepeatOrder();
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [failure, setFailure] = useState<unknown>(null);
@@ -67,6 +69,7 @@ function RepeatOrder() {
         setOutcome('failed');
         setBusy(false);
       } else {
+        rememberReturn(answer.payment_id, returnTo);
         navigate(pathTo('transactions-id', { id: String(answer.payment_id) }));
       }
     } catch (cause) {

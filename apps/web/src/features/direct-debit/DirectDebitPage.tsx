@@ -11,6 +11,7 @@ import { useMembersOnly } from '../account-settings/use-members-only';
 import { normaliseCode, useBundles } from '../credits/credits-api';
 import { Header, Intro, NarrowPage, Title } from '../credits/credits-styles';
 import { OrderSummary } from '../credits/OrderSummary';
+import { rememberReturn, useReturnPath } from '../credits/return-path';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { EmptyState } from '../likes/EmptyState';
 import { confirmDirectDebit, type MandateDetails, requestDirectDebit } from './direct-debit-api';
@@ -196,6 +197,7 @@ interface SmsStepProps {
 function SmsStep({ requestId, hint, onRestart }: SmsStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const [smsCode, setSmsCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -209,6 +211,7 @@ function SmsStep({ requestId, hint, onRestart }: SmsStepProps) {
     setError(null);
     try {
       const answer = await confirmDirectDebit(requestId, smsCode);
+      rememberReturn(answer.payment_id, returnTo);
       navigate(pathTo('transactions-id', { id: String(answer.payment_id) }));
     } catch (cause) {
       setError(cause);

@@ -10,6 +10,7 @@ import { useMembersOnly } from '../account-settings/use-members-only';
 import { BackLink, Header, Intro, NarrowPage, Title } from '../credits/credits-styles';
 import { MethodName } from '../credits/MethodName';
 import { useFormatMoney } from '../credits/money';
+import { isConversationPath, rememberedReturn, withReturn } from '../credits/return-path';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { EmptyState } from '../likes/EmptyState';
 import { usePayment, usePayments } from './payments-api';
@@ -177,6 +178,38 @@ function Processing({ payment }: { payment: Payment }) {
   );
 }
 
+/** After paying: back where the member came from to buy (the conversation whose message waits) first. */
+function CompletedActions({ payment }: { payment: Payment }) {
+  const back = rememberedReturn(payment.id);
+  if (!back) {
+    return (
+      <Actions>
+        <ButtonLink to={pathTo('chats')}>
+          <FormattedMessage id="transactions.completed.toChats" />
+        </ButtonLink>
+        <ButtonLink to={pathTo('members')} $variant="secondary">
+          <FormattedMessage id="transactions.completed.toMembers" />
+        </ButtonLink>
+      </Actions>
+    );
+  }
+  const toConversation = isConversationPath(back);
+  return (
+    <Actions>
+      <ButtonLink to={back} data-testid="transaction-return">
+        <FormattedMessage
+          id={toConversation ? 'transactions.completed.toConversation' : 'transactions.completed.back'}
+        />
+      </ButtonLink>
+      <ButtonLink to={pathTo(toConversation ? 'members' : 'chats')} $variant="outline">
+        <FormattedMessage
+          id={toConversation ? 'transactions.completed.toMembers' : 'transactions.completed.toChats'}
+        />
+      </ButtonLink>
+    </Actions>
+  );
+}
+
 function Completed({ payment }: { payment: Payment }) {
   const user = useUser();
   return (
@@ -196,22 +229,19 @@ function Completed({ payment }: { payment: Payment }) {
             <FormattedMessage id="transactions.completed.balance" values={{ credits: user.credits }} />
           </Muted>
         )}
-        <Actions>
-          <ButtonLink to={pathTo('chats')}>
-            <FormattedMessage id="transactions.completed.toChats" />
-          </ButtonLink>
-          <ButtonLink to={pathTo('members')} $variant="secondary">
-            <FormattedMessage id="transactions.completed.toMembers" />
-          </ButtonLink>
-        </Actions>
+        <CompletedActions payment={payment} />
       </Status>
       <Receipt payment={payment} />
     </>
   );
 }
 
-/** Another method for the same bundle. */
-const retryPath = (payment: Payment) => pathTo('credits-id-paymentmethod', { id: String(payment.bundle_id) });
+/** Another method for the same bundle (still with the way back after paying). */
+const retryPath = (payment: Payment) =>
+  withReturn(
+    pathTo('credits-id-paymentmethod', { id: String(payment.bundle_id) }),
+    rememberedReturn(payment.id),
+  );
 
 function Failed({ payment }: { payment: Payment }) {
   return (

@@ -4,7 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useUser } from '../../../app/providers/SessionContext';
 import { useSettings } from '../../../app/providers/SettingsContext';
+import { useMediaQuery } from '../../members/shared/use-media-query';
 import { IconButton } from '../chat-styles';
+
+/** Below the first breakpoint the field is too narrow for "Send {name} a message…" beside the buttons. */
+const NARROW = '(max-width: 575.98px)';
 
 const MAX_HEIGHT_PX = 148;
 
@@ -169,6 +173,8 @@ export function Composer({
   const { message_length: maxLength } = useSettings();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const text = draft.trim();
+  const narrow = useMediaQuery(NARROW);
+  const label = intl.formatMessage({ id: 'chat.placeholder' }, { name });
 
   // the height follows the text, also when it is set from outside (an opening line, a send)
   useLayoutEffect(() => {
@@ -229,8 +235,8 @@ export function Composer({
               if (event.target.value.trim()) onTyping();
             }}
             onKeyDown={onKeyDown}
-            placeholder={intl.formatMessage({ id: 'chat.placeholder' }, { name })}
-            aria-label={intl.formatMessage({ id: 'chat.placeholder' }, { name })}
+            placeholder={narrow ? intl.formatMessage({ id: 'chat.placeholderShort' }) : label}
+            aria-label={label}
             data-testid="composer-text"
           />
         </Field>

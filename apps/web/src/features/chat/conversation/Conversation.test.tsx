@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { errorAnswer } from '../../../test-utils/error-answer';
 import type { FakeRoutes } from '../../../test-utils/render-app';
 import { renderApp } from '../../../test-utils/render-app';
+import { userFixture } from '../../../test-utils/user-fixture';
 import { dispatchLiveEvent } from '../../live/live-data';
 import { bodiesOf, card, english, queriesOf, resetBrowserState } from '../../members/members-test-fixtures';
 import {
@@ -105,7 +106,10 @@ describe('conversation', () => {
     sendByEnter('Hoi!');
     const offer = await screen.findByTestId('chat-buy-offer');
     expect(offer.textContent).toContain("You're out of credits");
-    expect(within(offer).getByTestId('chat-buy-link').getAttribute('href')).toBe('/credits');
+    // back to this conversation after paying
+    expect(within(offer).getByTestId('chat-buy-link').getAttribute('href')).toBe(
+      '/credits?return=%2Fchats%2F100',
+    );
     // the card says why: the line under the message only offers to try again
     expect(screen.getByTestId('message-failed').textContent).toBe('Not sent.Try againRemove');
     credits = 10;
@@ -230,6 +234,8 @@ describe('conversation', () => {
 
   it('sends a gift from the picker and shows it as a picture', async () => {
     const { fetch } = openConversation({
+      // enough for the rose (the picker sends no gift beyond the balance)
+      'GET /api/user.php': { body: { user: userFixture({ language: 'en', credits: 20 }) } },
       'GET /api/gifts.php': { body: { gifts: [rose] } },
       'POST /api/messages.php': {
         body: { message: message(3, { from_me: true, kind: 'gift', text: null, gift: rose }), credits: 5 },
@@ -240,8 +246,8 @@ describe('conversation', () => {
     const option = await within(picker).findByTestId('gift-option');
     expect(option.textContent).toContain('Red rose');
     expect(option.textContent).toContain('15 credits');
-    // the balance beside the prices (the member has none: picking leads to buying credits)
-    expect(within(picker).getByTestId('gift-balance').textContent).toBe('Your balance: 0 credits');
+    // the balance beside the prices
+    expect(within(picker).getByTestId('gift-balance').textContent).toBe('Your balance: 20 credits');
     fireEvent.click(option);
     const gift = await screen.findByTestId('message-gift');
     expect(gift.textContent).toContain('Red rose');
@@ -298,6 +304,29 @@ describe('conversation', () => {
     expect((await screen.findByTestId('conversation-failed')).textContent).toContain(
       'This conversation does not exist or was removed',
     );
+  });
+});
+
+describe('a conversation across a block', () => {
+  it("takes the composer away for the member's own block, and gives it back on Unblock", async () => {
+    const { fetch } = openConversation(
+      { 'DELETE /api/blocks.php': { body: { ok: true } } },
+      page([message(1)], { blocked: 'by_me' }),
+    );
+    const bar = await screen.findByTestId('conversation-blocked');
+    expect(bar.textContent).toContain('You blocked Sanne');
+    expect(screen.queryByTestId('composer-text')).toBeNull();
+    fireEvent.click(within(bar).getByTestId('conversation-unblock'));
+    expect(await screen.findByTestId('composer-text')).toBeTruthy();
+    expect(bodiesOf(fetch, 'DELETE', '/api/blocks.php')).toEqual([{ profile_id: sanne.id }]);
+  });
+
+  it("says the other's block plainly, with nothing to lift", async () => {
+    openConversation({}, page([message(1)], { blocked: 'by_them' }));
+    const bar = await screen.findByTestId('conversation-blocked');
+    expect(bar.textContent).toContain('You cannot contact this member');
+    expect(within(bar).queryByTestId('conversation-unblock')).toBeNull();
+    expect(screen.queryByTestId('composer-text')).toBeNull();
   });
 });
 

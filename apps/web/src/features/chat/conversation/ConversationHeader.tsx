@@ -1,4 +1,4 @@
-import type { ProfileCard, ProfileDetail } from '@amora/contracts';
+import type { MessagesAnswer, ProfileCard, ProfileDetail } from '@amora/contracts';
 import { DropdownMenu, focusVisible, Icon } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -148,12 +148,21 @@ export interface ConversationHeaderProps {
   profile: ProfileCard;
   conversationId: number | null;
   typing: boolean;
+  /** A block either way (the conversation's bar says so; the member's own is lifted there). */
+  blocked?: MessagesAnswer['blocked'];
 }
 
 type Dialog = 'block' | 'report' | 'delete' | null;
 
 /** The other side: back to the list (phones), photo and name to their profile, and the actions. */
-export function ConversationHeader({ profile, conversationId, typing }: ConversationHeaderProps) {
+export function ConversationHeader({
+  conversationId,
+  typing,
+  blocked = null,
+  ...props
+}: ConversationHeaderProps) {
+  // presence is not shown across a block
+  const profile = blocked ? { ...props.profile, online: false } : props.profile;
   const intl = useIntl();
   const navigate = useNavigate();
   const deleteChat = useDeleteChat();
@@ -184,13 +193,17 @@ export function ConversationHeader({ profile, conversationId, typing }: Conversa
       icon: <Icon name="flag" size={18} />,
       onSelect: () => setDialog('report'),
     },
-    {
-      key: 'block',
-      label: <FormattedMessage id="members.block.action" />,
-      icon: <Icon name="block" size={18} />,
-      onSelect: () => setDialog('block'),
-      tone: 'danger' as const,
-    },
+    ...(blocked === 'by_me'
+      ? []
+      : [
+          {
+            key: 'block',
+            label: <FormattedMessage id="members.block.action" />,
+            icon: <Icon name="block" size={18} />,
+            onSelect: () => setDialog('block'),
+            tone: 'danger' as const,
+          },
+        ]),
   ];
   return (
     <Bar data-testid="conversation-header">

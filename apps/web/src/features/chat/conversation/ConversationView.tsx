@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSettings } from '../../../app/providers/SettingsContext';
+import { BlockedBar } from './BlockedBar';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationFailed, ConversationSkeleton, ConversationStart } from './ConversationStates';
+import { nothingSentYet } from './conversation-state';
 import { GiftPicker } from './GiftPicker';
 import { IcebreakerModal } from './IcebreakerModal';
 import { MessageList } from './MessageList';
@@ -38,7 +40,8 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
   if (state.status === 'failed') return <ConversationFailed error={state.error} />;
   const { profile } = state;
   if (state.status === 'loading' || !profile) return <ConversationSkeleton />;
-  const empty = state.messages.length === 0;
+  // unsent messages only: nothing was written yet, the page still invites to say hello
+  const empty = nothingSentYet(state.messages);
   const openIcebreakers = () => setDialog('icebreakers');
 
   return (
@@ -47,6 +50,7 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
         profile={profile}
         conversationId={state.conversationId}
         typing={conversation.typing}
+        blocked={state.blocked}
       />
       {profile.fictional && (
         <FictionalBar data-testid="fictional-warning">
@@ -68,15 +72,19 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
         start={<ConversationStart profile={profile} empty={empty} onIcebreakers={openIcebreakers} />}
         end={<SendNoticeCard notice={conversation.notice} onDismiss={conversation.dismissNotice} />}
       />
-      <Composer
-        name={profile.name}
-        draft={draft}
-        onDraft={setDraft}
-        onSend={(text) => conversation.send({ text })}
-        onTyping={conversation.notifyTyping}
-        onOpenGifts={() => setDialog('gifts')}
-        onOpenIcebreakers={empty ? openIcebreakers : undefined}
-      />
+      {state.blocked ? (
+        <BlockedBar profile={profile} blocked={state.blocked} onUnblocked={conversation.unblocked} />
+      ) : (
+        <Composer
+          name={profile.name}
+          draft={draft}
+          onDraft={setDraft}
+          onSend={(text) => conversation.send({ text })}
+          onTyping={conversation.notifyTyping}
+          onOpenGifts={() => setDialog('gifts')}
+          onOpenIcebreakers={empty ? openIcebreakers : undefined}
+        />
+      )}
       <GiftPicker
         open={dialog === 'gifts'}
         name={profile.name}

@@ -1,12 +1,17 @@
 import type { Gift } from '@amora/contracts';
 import { Button, focusVisible, Icon, Modal, Skeleton } from '@amora/ui';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { useUser } from '../../../app/providers/SessionContext';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { api } from '../../../lib/api';
 import { mediaUrl } from '../../../lib/media/media-url';
+import { ButtonLink } from '../../../lib/routes/button-link';
+import { pathTo } from '../../../lib/routes/paths';
+import { withReturn } from '../../credits/return-path';
 import { ErrorAlert } from '../../error/ErrorAlert';
 
 const Lead = styled.p`
@@ -33,7 +38,6 @@ const Balance = styled.p`
 `;
 
 const GiftButton = styled.button<{ $beyond: boolean }>`
-  opacity: ${({ $beyond }) => ($beyond ? 0.55 : 1)};
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -57,6 +61,7 @@ const GiftButton = styled.button<{ $beyond: boolean }>`
     width: 72px;
     height: 72px;
     object-fit: contain;
+    opacity: ${({ $beyond }) => ($beyond ? 0.5 : 1)};
   }
   strong {
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -65,7 +70,7 @@ const GiftButton = styled.button<{ $beyond: boolean }>`
     display: inline-flex;
     align-items: center;
     gap: 4px;
-    color: ${({ theme }) => theme.colors.primary.text};
+    color: ${({ theme, $beyond }) => ($beyond ? theme.colors.textMuted : theme.colors.primary.text)};
     font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: 700;
   }
@@ -76,6 +81,21 @@ const GiftButton = styled.button<{ $beyond: boolean }>`
       transform: none;
     }
   }
+`;
+
+const Shortfall = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary.muted};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
 `;
 
 function Loading() {
@@ -105,10 +125,18 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
   const { data, error, mutate } = useSWR(open && user ? ['gifts', user.id] : null, () =>
     api.request('gifts'),
   );
+  // a gift beyond the balance is not sent (it would only fail): the picker says what is missing
+  const [short, setShort] = useState<Gift | null>(null);
+  const { pathname } = useLocation();
+  const balance = user?.credits ?? 0;
+  const close = () => {
+    setShort(null);
+    onClose();
+  };
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={intl.formatMessage({ id: 'chat.gifts.title' }, { name })}
       closeLabel={intl.formatMessage({ id: 'members.close' })}
       data-testid="gift-picker"
@@ -121,6 +149,25 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
           <Icon name="coins" size={16} />
           <FormattedMessage id="chat.gifts.balance" values={{ credits: user.credits }} />
         </Balance>
+      )}
+      {short && (
+        <Shortfall role="status" data-testid="gift-shortfall">
+          <span>
+            <FormattedMessage
+              id="chat.gifts.short"
+              values={{ gift: short.name, credits: short.credits, missing: short.credits - balance }}
+            />
+          </span>
+          <ButtonLink
+            to={withReturn(pathTo('credits'), pathname)}
+            $variant="primary"
+            $size="sm"
+            data-testid="gift-buy-link"
+          >
+            <Icon name="coins" size={18} />
+            <FormattedMessage id="chat.buy.cta" />
+          </ButtonLink>
+        </Shortfall>
       )}
       {error && !data && (
         <>
@@ -143,12 +190,12 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
               <GiftButton
                 type="button"
                 onClick={() => {
+                  if (gift.credits > balance) return setShort(gift);
                   onPick(gift);
-                  onClose();
+                  close();
                 }}
                 data-testid="gift-option"
-                // still offered: picking one beyond the balance leads to buying credits
-                $beyond={gift.credits > (user?.credits ?? 0)}
+                $beyond={gift.credits > balance}
               >
                 <img src={mediaUrl(settings.cdn_prefix, gift.image)} alt="" loading="lazy" />
                 <strong>{gift.name}</strong>

@@ -52,8 +52,8 @@ const Meta = styled.span<{ $mine: boolean }>`
   gap: 3px;
   float: right;
   margin: 6px 0 -2px 10px;
-  color: ${({ $mine }) => ($mine ? 'rgba(255, 255, 255, 0.78)' : 'inherit')};
-  opacity: ${({ $mine }) => ($mine ? 1 : 0.55)};
+  color: ${({ theme, $mine }) => ($mine ? theme.colors.primary.onSurface : theme.colors.textMuted)};
+  opacity: ${({ $mine }) => ($mine ? 0.9 : 1)};
   font-size: 11px;
   line-height: 1;
   white-space: nowrap;
@@ -111,6 +111,20 @@ const Under = styled.div<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 600;
+`;
+
+/** The icon beside the first line of the reason, however many lines the reason takes. */
+const FailedReason = styled(Under)`
+  flex-wrap: nowrap;
+  align-items: flex-start;
+
+  svg {
+    flex: none;
+    margin-top: 1px;
+  }
+  > span {
+    min-width: 0;
+  }
 `;
 
 const Failed = styled.div`
@@ -199,18 +213,25 @@ export function MessageBubble({ message, groupEnd, seenMark, onRetry, onDiscard 
       )}
       {pending?.state === 'failed' && (
         <Failed role="alert" data-testid="message-failed">
-          <Under $error>
+          <FailedReason $error data-testid="message-failed-reason">
             <Icon name="alert" size={14} />
             <span>
-              <FormattedMessage id="chat.notSent" />
-              {!EXPLAINED_BY_CARD.has(errorCodeOf(pending.error)) && (
+              {pending.offline ? (
+                <FormattedMessage id="chat.notSentOffline" />
+              ) : (
                 <>
-                  {' '}
-                  <ErrorMessage error={pending.error} />
+                  <FormattedMessage id="chat.notSent" />
+                  {/* no error: a send the page closed on, kept from an earlier visit */}
+                  {pending.error != null && !EXPLAINED_BY_CARD.has(errorCodeOf(pending.error)) && (
+                    <>
+                      {' '}
+                      <ErrorMessage error={pending.error} />
+                    </>
+                  )}
                 </>
               )}
             </span>
-          </Under>
+          </FailedReason>
           <Under>
             <UnderButton type="button" onClick={() => onRetry(message)} data-testid="message-retry">
               <FormattedMessage id="chat.retry" />

@@ -12,6 +12,12 @@ import { buildRows } from './message-rows';
 const NEAR_END_PX = 160;
 /** Scrolled this close to the top, the older messages load. */
 const NEAR_TOP_PX = 400;
+/** The CSS variables on <html> that hold where the list is on screen. */
+const MESSAGES_VARS = {
+  top: '--chat-messages-top',
+  center: '--chat-messages-center',
+  width: '--chat-messages-width',
+};
 
 const Wrap = styled.div`
   position: relative;
@@ -185,6 +191,30 @@ export function MessageList(props: MessageListProps) {
   const before = useRef<{ firstKey?: string; lastKey?: string; height: number } | null>(null);
   const atEnd = useRef(true);
   const [away, setAway] = useState(false);
+
+  // Where the list is on screen, for the offline banner to sit over the messages rather than the
+  // header, the operator disclosure or the composer (app/shell/OfflineBanner.tsx reads it).
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const publish = () => {
+      const { top, left, width } = element.getBoundingClientRect();
+      root.style.setProperty(MESSAGES_VARS.top, `${Math.round(top)}px`);
+      root.style.setProperty(MESSAGES_VARS.center, `${Math.round(left + width / 2)}px`);
+      root.style.setProperty(MESSAGES_VARS.width, `${Math.round(width)}px`);
+    };
+    // what changes above the list changes its height too
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    window.addEventListener('resize', publish);
+    publish();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      for (const name of Object.values(MESSAGES_VARS)) root.style.removeProperty(name);
+    };
+  }, []);
 
   // after every render: keep the view where the member expects it
   useLayoutEffect(() => {

@@ -2,11 +2,13 @@ import { FREE_CONVERSATIONS } from '@amora/contracts';
 import { Icon } from '@amora/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useUser } from '../../../app/providers/SessionContext';
 import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
 import { ResendActivationButton } from '../../activation/ResendActivationButton';
+import { withReturn } from '../../credits/return-path';
 import { IconButton } from '../chat-styles';
 import type { SendNotice } from './use-conversation';
 
@@ -64,6 +66,13 @@ const Close = styled(IconButton)`
   right: ${({ theme }) => theme.space(2)};
   width: 32px;
   height: 32px;
+
+  @media (pointer: coarse), (max-width: 767.98px) {
+    top: ${({ theme }) => theme.space(1)};
+    right: ${({ theme }) => theme.space(1)};
+    width: 44px;
+    height: 44px;
+  }
 `;
 
 const strong = (chunks: ReactNode[]) => <b>{chunks}</b>;
@@ -75,6 +84,8 @@ const strong = (chunks: ReactNode[]) => <b>{chunks}</b>;
 export function SendNoticeCard({ notice, onDismiss }: { notice: SendNotice; onDismiss: () => void }) {
   const intl = useIntl();
   const user = useUser();
+  // after buying, the payment's page leads back to this conversation, where the message waits
+  const { pathname } = useLocation();
   if (!notice) return null;
   return (
     <Card role="alert" data-testid={notice === 'activation' ? 'chat-activation' : 'chat-buy-offer'}>
@@ -92,7 +103,12 @@ export function SendNoticeCard({ notice, onDismiss }: { notice: SendNotice; onDi
           <p>
             <FormattedMessage id={`chat.${notice}.text`} values={{ limit: FREE_CONVERSATIONS }} />
           </p>
-          <ButtonLink to={pathTo('credits')} $variant="primary" $size="sm" data-testid="chat-buy-link">
+          <ButtonLink
+            to={withReturn(pathTo('credits'), pathname)}
+            $variant="primary"
+            $size="sm"
+            data-testid="chat-buy-link"
+          >
             <Icon name="coins" size={18} />
             <FormattedMessage id="chat.buy.cta" />
           </ButtonLink>

@@ -1,4 +1,6 @@
 import type { Gift, Message, MessagesAnswer, ProfileCard } from '@amora/contracts';
+import { ApiError, errorCodeOf } from '../../../lib/api';
+import type { UnsentMessage } from './unsent-messages';
 
 /** What a send carries besides the conversation: words or a gift. */
 export type Outgoing = { text: string; gift?: undefined } | { text?: undefined; gift: Gift };
@@ -6,7 +8,14 @@ export type Outgoing = { text: string; gift?: undefined } | { text?: undefined; 
 /** A message as the page shows it: the API's, or one of the member's still on its way (or failed). */
 export interface ShownMessage extends Message {
   key: string;
-  pending?: { clientId: string; state: 'sending' | 'failed'; error?: unknown; outgoing: Outgoing };
+  pending?: {
+    clientId: string;
+    state: 'sending' | 'failed';
+    error?: unknown;
+    /** Failed because the browser was offline: it goes again once the browser is back online. */
+    offline?: boolean;
+    outgoing: Outgoing;
+  };
 }
 
 export interface ConversationState {
@@ -19,18 +28,21 @@ export interface ConversationState {
   older: number | null;
   loadingOlder: boolean;
   olderError: unknown;
+  /** A block either way: no composer (the member's own block can be lifted here). */
+  blocked: MessagesAnswer['blocked'];
 }
 
 export type ConversationAction =
-  | { type: 'loaded'; answer: MessagesAnswer }
+  | { type: 'loaded'; answer: MessagesAnswer; unsent?: UnsentMessage[] }
   | { type: 'failed'; error: unknown }
+  | { type: 'unblocked' }
   | { type: 'olderStarted' }
   | { type: 'olderLoaded'; answer: MessagesAnswer }
   | { type: 'olderFailed'; error: unknown }
   | { type: 'received'; messages: Message[] }
   | { type: 'queued'; clientId: string; outgoing: Outgoing; now: string }
   | { type: 'sent'; clientId: string; message: Message }
-  | { type: 'sendFailed'; clientId: string; error: unknown }
+  | { type: 'sendFailed'; clientId: string; error: unknown; offline?: boolean }
   | { type: 'retrying'; clientId: string }
   | { type: 'discarded'; clientId: string }
   | { type: 'seen'; upTo: number };
@@ -44,6 +56,7 @@ export const initialConversation: ConversationState = {
   older: null,
   loadingOlder: false,
   olderError: null,
+  blocked: null,
 };
 
 const shown = (message: Message): ShownMessage => ({ ...message, key: `m${message.id}` });
@@ -64,6 +77,54 @@ function merge(current: ShownMessage[], incoming: Message[]): ShownMessage[] {
   return [...[...byId.values()].sort((a, b) => a.id - b.id), ...pending];
 }
 
+function pendingMessage(
+  conversationId: number | null,
+  clientId: string,
+  outgoing: Outgoing,
+  createdAt: string,
+  pending: Omit<NonNullable<ShownMessage['pending']>, 'clientId' | 'outgoing'>,
+): ShownMessage {
+  return {
+    id: 0,
+    key: clientId,
+    conversation_id: conversationId ?? 0,
+    from_me: true,
+    kind: outgoing.gift ? 'gift' : 'text',
+    text: outgoing.gift ? null : (outgoing.text ?? ''),
+    gift: outgoing.gift ?? null,
+    created_at: createdAt,
+    seen: false,
+    pending: { clientId, outgoing, ...pending },
+  };
+}
+
+/** An unsent message of an earlier visit, back as a failed one the member can try again or remove. */
+function restored(conversationId: number | null, unsent: UnsentMessage): ShownMessage {
+  const { clientId, outgoing, createdAt, reason } = unsent;
+  const error = reason === null || reason === 'offline' ? undefined : new ApiError(reason, 0);
+  return pendingMessage(conversationId, clientId, outgoing, createdAt, {
+    state: 'failed',
+    error,
+    offline: reason === 'offline',
+  });
+}
+
+/** The member's messages not sent yet, as kept across reloads (see unsent-messages.ts). */
+export function unsentOf(messages: ShownMessage[]): UnsentMessage[] {
+  return messages.flatMap(({ pending, created_at }) => {
+    if (!pending) return [];
+    const reason =
+      pending.state === 'sending' ? null : pending.offline ? 'offline' : errorCodeOf(pending.error);
+    return [{ clientId: pending.clientId, outgoing: pending.outgoing, createdAt: created_at, reason }];
+  });
+}
+
+/**
+ * Nothing written yet: no message has reached the other side (the member's unsent ones do not start a
+ * conversation), so the page invites to say hello rather than showing where the conversation began.
+ */
+export const nothingSentYet = (messages: ShownMessage[]) => messages.every((message) => !!message.pending);
+
 function updatePending(
   messages: ShownMessage[],
   clientId: string,
@@ -78,16 +139,25 @@ function updatePending(
 
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
-    case 'loaded':
+    case 'loaded': {
+      const conversationId = action.answer.conversation_id;
+      const known = new Set(state.messages.map((message) => message.key));
+      const back = (action.unsent ?? [])
+        .filter((unsent) => !known.has(unsent.clientId))
+        .map((unsent) => restored(conversationId, unsent));
       return {
         ...state,
         status: 'ready',
         error: null,
         profile: action.answer.profile,
-        conversationId: action.answer.conversation_id,
-        messages: merge(state.messages, action.answer.messages),
+        conversationId,
+        messages: merge([...state.messages, ...back], action.answer.messages),
         older: action.answer.older,
+        blocked: action.answer.blocked,
       };
+    }
+    case 'unblocked':
+      return { ...state, blocked: null };
     case 'failed':
       return { ...state, status: 'failed', error: action.error };
     case 'olderStarted':
@@ -107,18 +177,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
     }
     case 'queued': {
       const { clientId, outgoing, now } = action;
-      const message: ShownMessage = {
-        id: 0,
-        key: clientId,
-        conversation_id: state.conversationId ?? 0,
-        from_me: true,
-        kind: outgoing.gift ? 'gift' : 'text',
-        text: outgoing.gift ? null : (outgoing.text ?? ''),
-        gift: outgoing.gift ?? null,
-        created_at: now,
-        seen: false,
-        pending: { clientId, state: 'sending', outgoing },
-      };
+      const message = pendingMessage(state.conversationId, clientId, outgoing, now, { state: 'sending' });
       return { ...state, messages: [...state.messages, message] };
     }
     case 'sent': {
@@ -134,7 +193,15 @@ export function conversationReducer(state: ConversationState, action: Conversati
         ...state,
         messages: updatePending(state.messages, action.clientId, (message) =>
           message.pending
-            ? { ...message, pending: { ...message.pending, state: 'failed', error: action.error } }
+            ? {
+                ...message,
+                pending: {
+                  ...message.pending,
+                  state: 'failed',
+                  error: action.error,
+                  offline: !!action.offline,
+                },
+              }
             : message,
         ),
       };
@@ -143,7 +210,10 @@ export function conversationReducer(state: ConversationState, action: Conversati
         ...state,
         messages: updatePending(state.messages, action.clientId, (message) =>
           message.pending
-            ? { ...message, pending: { ...message.pending, state: 'sending', error: undefined } }
+            ? {
+                ...message,
+                pending: { ...message.pending, state: 'sending', error: undefined, offline: false },
+              }
             : message,
         ),
       };

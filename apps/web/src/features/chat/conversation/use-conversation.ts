@@ -1,6 +1,7 @@
 import { type ChatsAnswer, type Message, TYPING_THROTTLE_MS } from '@amora/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSessionActions, useUser } from '../../../app/providers/SessionContext';
+import { useSettings } from '../../../app/providers/SettingsContext';
 import { api, isApiError } from '../../../lib/api';
 import { onLiveEvent, useChats } from '../../live/live-data';
 import {
@@ -9,7 +10,9 @@ import {
   initialConversation,
   type Outgoing,
   type ShownMessage,
+  unsentOf,
 } from './conversation-state';
+import { readUnsent, writeUnsent } from './unsent-messages';
 
 /** Whom the page talks to: an existing conversation, or a profile (the first message starts one). */
 export type ConversationTarget = { conversationId: number } | { profileId: number };
@@ -26,6 +29,11 @@ const NOTICES: Record<string, SendNotice> = {
 };
 
 const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+/** No answer at all (the API client's network error), as opposed to a refusal. */
+const isNetworkError = (error: unknown) => isApiError(error) && error.status === 0;
+
+type Pending = NonNullable<ShownMessage['pending']>;
 
 function withoutUnread(chats: ChatsAnswer | undefined, conversationId: number) {
   if (!chats) return chats;
@@ -62,6 +70,8 @@ export function useConversation(target: ConversationTarget) {
   const user = useUser();
   const userRef = useRef(user);
   userRef.current = user;
+  const memberId = user?.id ?? null;
+  const { message_credits: messageCredits } = useSettings();
   const { setUser } = useSessionActions();
   const [typing, setTyping] = useState(false);
   const [notice, setNotice] = useState<SendNotice>(null);
@@ -71,6 +81,8 @@ export function useConversation(target: ConversationTarget) {
   const olderBusy = useRef(false);
   const lastTypingSent = useRef(0);
   const newestTheirs = useRef(0);
+  /** Sends on their way, by client id: a retry, the online event and a return never send one twice at once. */
+  const inFlight = useRef(new Set<string>());
 
   const markRead = useCallback(() => {
     const id = stateRef.current.conversationId;
@@ -109,7 +121,9 @@ export function useConversation(target: ConversationTarget) {
           (chat) => chat.conversation.id === answer.conversation_id,
         );
         setUnreadFrom(firstUnread(answer.messages, summary?.num_unread_messages ?? 0));
-        dispatch({ type: 'loaded', answer });
+        const member = userRef.current;
+        const unsent = member ? readUnsent(member.id, answer.profile.id) : [];
+        dispatch({ type: 'loaded', answer, unsent });
         // said before the member writes a first message that would be refused
         if (answer.free_limit_reached) setNotice('premium');
       })
@@ -121,6 +135,13 @@ export function useConversation(target: ConversationTarget) {
 
   const ready = state.status === 'ready';
   const conversationId = state.conversationId;
+  const profileId = state.profile?.id ?? null;
+
+  // the member's unsent messages outlive the page (a reload, a trip to buy credits) until sent or removed
+  useEffect(() => {
+    if (ready && memberId !== null && profileId !== null)
+      writeUnsent(memberId, profileId, unsentOf(state.messages));
+  }, [ready, memberId, profileId, state.messages]);
   // opening a chat sets its unread count to 0 (spec §4)
   useEffect(() => {
     if (ready && conversationId !== null) markRead();
@@ -198,9 +219,17 @@ export function useConversation(target: ConversationTarget) {
 
   const deliver = useCallback(
     async (clientId: string, outgoing: Outgoing, createdAt: string) => {
+      if (inFlight.current.has(clientId)) return;
       const { conversationId: id, profile } = stateRef.current;
       const to = id !== null ? { conversation_id: id } : { profile_id: profile?.id ?? targetProfile ?? 0 };
       const what = outgoing.gift ? { gift_id: outgoing.gift.id } : { text: outgoing.text };
+      if (isOffline()) {
+        // no call can get through: it waits for the browser's online event
+        dispatch({ type: 'sendFailed', clientId, error: null, offline: true });
+        setNotice(null);
+        return;
+      }
+      inFlight.current.add(clientId);
       try {
         const answer = await api.request('sendMessage', { body: { ...to, ...what, client_id: clientId } });
         dispatch({ type: 'sent', clientId, message: answer.message });
@@ -225,12 +254,57 @@ export function useConversation(target: ConversationTarget) {
           void chatsRef.current.mutate();
           return;
         }
-        dispatch({ type: 'sendFailed', clientId, error });
+        dispatch({ type: 'sendFailed', clientId, error, offline: isNetworkError(error) && isOffline() });
         setNotice((isApiError(error) && NOTICES[error.code]) || null);
+      } finally {
+        inFlight.current.delete(clientId);
       }
     },
     [setUser, targetProfile],
   );
+
+  /** Sends the failed messages that `which` picks again, one after the other (their order is kept). */
+  const resend = useCallback(
+    async (which: (pending: Pending) => boolean) => {
+      const waiting = stateRef.current.messages.flatMap((message) =>
+        message.pending?.state === 'failed' && which(message.pending) ? [message.pending.clientId] : [],
+      );
+      for (const clientId of waiting) {
+        // still failed? (meanwhile retried by hand, or sent by another resend, or removed)
+        const message = stateRef.current.messages.find((shown) => shown.pending?.clientId === clientId);
+        if (message?.pending?.state !== 'failed' || inFlight.current.has(clientId)) continue;
+        dispatch({ type: 'retrying', clientId });
+        await deliver(clientId, message.pending.outgoing, message.created_at);
+      }
+    },
+    [deliver],
+  );
+
+  // back online: what failed for being offline goes now, with the same client ids
+  useEffect(() => {
+    if (!ready) return;
+    const onOnline = () => void resend((pending) => !!pending.offline);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [ready, resend]);
+
+  // Unsent messages of an earlier visit: those that only waited for the network, or for credits the
+  // member now has, go by themselves (their client ids keep a send that did arrive from counting twice);
+  // still without credits, the offer to buy them is back.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!ready || resumed.current) return;
+    resumed.current = true;
+    const forCredits = (pending: Pending) =>
+      isApiError(pending.error) && pending.error.code === 'not_enough_credits';
+    const first = stateRef.current.messages.find((message) => message.pending && forCredits(message.pending));
+    const cost = first?.pending?.outgoing.gift?.credits ?? messageCredits;
+    const affordable = (userRef.current?.credits ?? 0) >= cost;
+    if (first && !affordable) setNotice('buy');
+    if (isOffline()) return;
+    // an offline failure has no error, nor has a send the page closed on
+    void resend((pending) => !pending.error || (affordable && forCredits(pending)));
+  }, [ready, resend, messageCredits]);
 
   const send = useCallback(
     (outgoing: Outgoing) => {
@@ -244,7 +318,7 @@ export function useConversation(target: ConversationTarget) {
 
   const retry = useCallback(
     (message: ShownMessage) => {
-      if (!message.pending) return;
+      if (!message.pending || inFlight.current.has(message.pending.clientId)) return;
       dispatch({ type: 'retrying', clientId: message.pending.clientId });
       void deliver(message.pending.clientId, message.pending.outgoing, message.created_at);
     },
@@ -270,6 +344,7 @@ export function useConversation(target: ConversationTarget) {
     notice,
     unreadFrom,
     dismissNotice: () => setNotice(null),
+    unblocked: () => dispatch({ type: 'unblocked' }),
     loadOlder,
     send,
     retry,
