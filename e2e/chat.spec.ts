@@ -104,7 +104,18 @@ test('two members chat live both ways, see "seen" and typing, delete, and run ou
   const offer = bram.page.getByTestId('chat-buy-offer');
   await expect(offer).toBeVisible();
   await expect(offer).toContainText(nl('chat.buy.title'));
-  await expect(offer.getByTestId('chat-buy-link')).toHaveAttribute('href', '/credits');
+  // the way to credits leads back here
+  const here = new URL(bram.page.url()).pathname;
+  await expect(offer.getByTestId('chat-buy-link')).toHaveAttribute(
+    'href',
+    `/credits?${new URLSearchParams({ return: here })}`,
+  );
   await expect(bram.page.getByTestId('message').last()).toHaveAttribute('data-state', 'failed');
   await snap(bram.page, 'no-credits');
+
+  // and the message waits across a reload, with the offer again
+  await bram.page.reload();
+  await expect(bram.page.getByTestId('message-text').last()).toHaveText('Ik trakteer!');
+  await expect(bram.page.getByTestId('message').last()).toHaveAttribute('data-state', 'failed');
+  await expect(bram.page.getByTestId('chat-buy-offer')).toBeVisible();
 });
