@@ -1,6 +1,6 @@
 import type { Gift } from '@amora/contracts';
 import { Button, focusVisible, Icon, Modal, Skeleton } from '@amora/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -128,6 +128,11 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
   // a gift beyond the balance is not sent (it would only fail): the picker says what is missing
   const [short, setShort] = useState<Gift | null>(null);
   const { pathname } = useLocation();
+  const shortfall = useRef<HTMLDivElement>(null);
+  // tapped low in the list, the member must still see why nothing was sent
+  useEffect(() => {
+    if (short) shortfall.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [short]);
   const balance = user?.credits ?? 0;
   const close = () => {
     setShort(null);
@@ -151,7 +156,7 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
         </Balance>
       )}
       {short && (
-        <Shortfall role="status" data-testid="gift-shortfall">
+        <Shortfall ref={shortfall} role="status" data-testid="gift-shortfall">
           <span>
             <FormattedMessage
               id="chat.gifts.short"
