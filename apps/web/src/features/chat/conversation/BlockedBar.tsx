@@ -1,11 +1,10 @@
 import type { MessagesAnswer, ProfileCard } from '@amora/contracts';
 import { Button, Icon } from '@amora/ui';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { api } from '../../../lib/api';
 import { ErrorAlert } from '../../error/ErrorAlert';
 import { reloadChats } from '../../live/live-data';
+import { useUnblock } from '../../members/profile/BlockControls';
 
 const Bar = styled.div`
   flex: none;
@@ -41,21 +40,10 @@ interface BlockedBarProps {
  * (DELETE /api/blocks.php); the other's, said as a refused send says it.
  */
 export function BlockedBar({ profile, blocked, onUnblocked }: BlockedBarProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const unblock = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.request('unblock', { body: { profile_id: profile.id } });
-      void reloadChats();
-      onUnblocked();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, unblock } = useUnblock(profile.id, () => {
+    void reloadChats();
+    onUnblocked();
+  });
   return (
     <Bar role="status" data-testid="conversation-blocked" data-blocked={blocked}>
       <strong>

@@ -98,21 +98,28 @@ const Heading = styled.h1`
   font-weight: 800;
 `;
 
-/** The page of a profile the viewer blocked: what that means, and Unblock (DELETE /api/blocks.php). */
-export function BlockedNotice({ profile, onUnblocked }: { profile: ProfileDetail; onUnblocked: () => void }) {
+/** Unblock (DELETE /api/blocks.php) of a profile: the call, whether it is on its way, and its error. */
+export function useUnblock(profileId: number, onUnblocked: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const unblock = async () => {
     setBusy(true);
     setError(null);
     try {
-      await api.request('unblock', { body: { profile_id: profile.id } });
+      await api.request('unblock', { body: { profile_id: profileId } });
       onUnblocked();
     } catch (caught) {
       setError(caught);
+    } finally {
       setBusy(false);
     }
   };
+  return { busy, error, unblock };
+}
+
+/** The page of a profile the viewer blocked: what that means, and Unblock. */
+export function BlockedNotice({ profile, onUnblocked }: { profile: ProfileDetail; onUnblocked: () => void }) {
+  const { busy, error, unblock } = useUnblock(profile.id, onUnblocked);
   return (
     <Notice data-testid="profile-blocked-notice">
       <Avatar aria-hidden="true">
