@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { holdAnswers } from '../../features/chat/chat-test-fixtures';
 import { LocaleProvider } from '../../i18n/LocaleProvider';
-import { createApiClient } from '../../lib/api';
+import { api, createApiClient } from '../../lib/api';
+import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { settingsFixture } from '../../test-utils/settings-fixture';
 import { userFixture } from '../../test-utils/user-fixture';
@@ -138,5 +140,34 @@ describe('session in the app', () => {
     expect(await screen.findByTestId('login-button')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(fetch.mock.calls.some(([url]) => String(url) === '/api/logout.php')).toBe(true);
+  });
+
+  it('logs out to the home page, not to /login, when a call still on its way is refused meanwhile', async () => {
+    let loggedOut = false;
+    const fetch = installFetch({
+      'GET /api/user.php': { body: { user: userFixture() } },
+      'GET /api/logout.php': { body: { ok: true } },
+      'GET /api/likes.php': () =>
+        loggedOut ? errorAnswer('authentication_required') : { body: { profiles: [], liked_by: [] } },
+    });
+    const { router } = renderApp(
+      '/members',
+      settingsFixture({ domain_language: 'en_GB', languages: ['en'] }),
+    );
+    fireEvent.click(await screen.findByTestId('account-menu'));
+    const held = holdAnswers(fetch, 'GET', '/api/logout.php');
+    loggedOut = true;
+    fireEvent.click(await screen.findByTestId('account-menu-item-logout'));
+    let refused: unknown;
+    await act(async () => {
+      refused = await api.get('likes').catch((error: unknown) => error);
+      // the router's navigation, if any, lands meanwhile
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(refused).toMatchObject({ code: 'authentication_required' });
+    expect(router.state.location.pathname).toBe('/members');
+    held.release();
+    expect(await screen.findByTestId('login-button')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

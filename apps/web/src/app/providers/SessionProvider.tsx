@@ -30,7 +30,13 @@ export function SessionProvider({ children, client = defaultApi }: SessionProvid
   localeRef.current = { locale, setLocale };
   const previousStatus = useRef<Session['status']>('loading');
 
-  const apply = useCallback((user: User | null) => setSession(toSession(user)), []);
+  // From a logout on until the next login, a call refused for want of a session is no expired session:
+  // a request still on its way (the likes, the live stream) must not send the member to /login
+  const loggingOut = useRef(false);
+  const apply = useCallback((user: User | null) => {
+    if (user) loggingOut.current = false;
+    setSession(toSession(user));
+  }, []);
 
   const refresh = useCallback(async () => {
     try {
@@ -43,6 +49,7 @@ export function SessionProvider({ children, client = defaultApi }: SessionProvid
   }, [client, apply]);
 
   const logout = useCallback(async () => {
+    loggingOut.current = true;
     try {
       await client.get('logout');
     } catch {
@@ -58,6 +65,7 @@ export function SessionProvider({ children, client = defaultApi }: SessionProvid
   useEffect(
     () =>
       client.onAuthenticationRequired(() => {
+        if (loggingOut.current) return;
         setSession({ status: 'logged-out' });
         sessionEvents.emit('expired');
       }),
