@@ -18,7 +18,8 @@ export default defineConfig({
   // CI fails on a forgotten test.only, and (TESTS_REQUIRE_ALL=1) on any test that did not run
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['./e2e/skips-reporter.ts']],
-  timeout: 30_000,
+  // a whole member flow (sign-up, mails, several pages): 26–31 s on a slow moment of a 2-core host
+  timeout: 60_000,
   use: {
     baseURL: `http://vonk.localhost:${PORT}`,
     trace: 'retain-on-failure',
