@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { answerClientError } from './common/client-error.js';
 import { AccessLog, createLogger, PinoNestLogger, requestIdOf } from './common/logger.js';
 import { FORM_PATHS, requireRequestType } from './common/request-type.js';
 import {
@@ -45,6 +46,7 @@ export async function createApp(env: Env, options: AppOptions = {}): Promise<Nes
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request: IncomingMessage) => requestIdOf(request.headers),
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env, dist), adapter, {
     logger: new PinoNestLogger(logger),

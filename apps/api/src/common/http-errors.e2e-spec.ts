@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { createTenant } from '../test/factories.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -46,6 +47,28 @@ describe('bad input', () => {
       .send(big)
       .expect(413);
     expectError(res.body, 'payload_too_large');
+  });
+
+  it('answers 431 headers_too_large to an address longer than Node reads', async () => {
+    const res = await t.http.get(`/api/search.php?city=${'a'.repeat(20_000)}`).set('Host', host);
+    expect(res.status).toBe(431);
+    expectError(res.body, 'headers_too_large');
+  });
+
+  it('answers 400 malformed_request to bytes that are not HTTP', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('HELLO /\u0000 there\r\n\r\n'));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expectError(JSON.parse(body), 'malformed_request');
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
