@@ -18,5 +18,12 @@ export class ApiError extends HttpException {
 }
 
 export function errorBody(code: ErrorCode, params?: Record<string, unknown>): ErrorBody {
-  return { error: { code, message: ERRORS[code].message, ...(params ? { params } : {}) } };
+  return { error: { code, message: filledIn(ERRORS[code].message, params), ...(params ? { params } : {}) } };
+}
+
+/** The message with its {placeholders} filled in from params (the web app translates by code instead). */
+function filledIn(message: string, params: Record<string, unknown> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    params[name] === undefined ? placeholder : String(params[name]),
+  );
 }

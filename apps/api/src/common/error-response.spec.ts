@@ -14,13 +14,13 @@ describe('toErrorResponse', () => {
     });
   });
 
-  it('keeps the params of an ApiError', () => {
+  it('keeps the params of an ApiError and fills them into its message', () => {
     expect(
       toErrorResponse(new ApiError('account_locked', { minutes: 15 }), 'POST', '/api/user.php').body,
     ).toEqual({
       error: {
         code: 'account_locked',
-        message: 'Too many incorrect attempts, account blocked for {minutes} min',
+        message: 'Too many incorrect attempts, account blocked for 15 min',
         params: { minutes: 15 },
       },
     });

@@ -70,7 +70,7 @@ describe('login, sessions and logout', () => {
     const right = await logIn(t.http, host, email).expect(429);
     expect(right.body.error).toMatchObject({ code: 'account_locked', params: { minutes: 15 } });
     expect(right.headers['retry-after']).toBe(String(15 * 60));
-    expect(right.body.error.message).toBe('Too many incorrect attempts, account blocked for {minutes} min');
+    expect(right.body.error.message).toBe('Too many incorrect attempts, account blocked for 15 min');
     // after the lock, the right password works again
     await t.dataSource.getRepository(Member).update({ email }, { lockedUntil: new Date(Date.now() - 1000) });
     await logIn(t.http, host, email).expect(200);
