@@ -169,6 +169,8 @@ describe('GET /api/search.php bad input', () => {
     ['an unknown hair colour', { hair: 'green' }, 'validation_failed'],
     ['a distance of 0 km', { distance: 0 }, 'validation_failed'],
     ['a distance beyond the limit', { distance: 100_000 }, 'validation_failed'],
+    // pages follow each other by cursor: a later page without one is a stale link, not page 1 again
+    ['a later page without its cursor', { page: 7 }, 'cursor_invalid'],
     ['a garbage cursor', { cursor: 'not-a-cursor!' }, 'cursor_invalid'],
     [
       'a cursor in base64 of garbage',

@@ -58,6 +58,8 @@ export class SearchService {
     if (filters.distance !== undefined && !viewer.place) throw new ApiError('distance_needs_place');
     const print = fingerprint(filters, `${viewer.pool}:${member ? 'member' : 'visitor'}`);
     if (query.cursor) return this.laterPage(filters, viewer, decodeCursor(query.cursor, print), print);
+    // a later page comes by the cursor of the one before; without it the address is stale
+    if ((query.page ?? 1) > 1) throw new ApiError('cursor_invalid');
     return this.firstPage(filters, viewer, print);
   }
 
