@@ -35,7 +35,8 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
   'members-id-chat': () => import('../../features/members/entry/ChatEntryPage').then((m) => m.ChatEntryPage),
   'members-id-landing': () =>
     import('../../features/members/entry/LandingPages').then((m) => m.MemberLandingPage),
-  'members-id-signup': () => import('../../features/signup/MemberSignupPage').then((m) => m.MemberSignupPage),
+  'members-id-signup': () =>
+    import('../../features/members/entry/LandingPages').then((m) => m.MemberSignupPage),
   'members-id-landing2-slug': () =>
     import('../../features/members/entry/LandingPages').then((m) => m.MemberLanding2Page),
   'members-id-landing3-slug': () =>

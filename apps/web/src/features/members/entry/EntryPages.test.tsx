@@ -14,6 +14,7 @@ describe('member entry pages', () => {
     ['/members/42/landing2/summer', 'entry-landing2'],
     ['/members/42/landing3/x', 'entry-landing3'],
     ['/members/42/chat', 'entry-chat'],
+    ['/members/42/signup', 'entry-signup-page'],
   ])('%s shows the profile to a visitor with the signup modal as the way in', async (path, testId) => {
     installFetch(profileRoute);
     renderApp(path, english);
@@ -24,6 +25,13 @@ describe('member entry pages', () => {
     expect(screen.getByTestId('entry-login').getAttribute('href')).toBe('/login?redirect=%2Fmembers%2F42');
     fireEvent.click(screen.getByTestId('entry-signup'));
     expect(await screen.findByTestId('signup-modal')).toBeTruthy();
+  });
+
+  it('/members/{id}/signup opens the signup modal by itself, over the profile', async () => {
+    installFetch(profileRoute);
+    renderApp('/members/42/signup', english);
+    expect(await screen.findByTestId('signup-modal')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('entry-name').textContent).toContain('Sanne, 29'));
   });
 
   it('sends a member who arrives logged in to the profile', async () => {

@@ -1,9 +1,11 @@
 import type { ProfileDetail } from '@amora/contracts';
 import { Icon } from '@amora/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
+import { useSession } from '../../../app/providers/SessionContext';
 import { useSettings } from '../../../app/providers/SettingsContext';
+import { signupModal } from '../../signup/signup-modal-store';
 import { FictionalMark } from '../shared/FictionalMark';
 import { ProfileImage } from '../shared/ProfileImage';
 import { EntryCtas, EntryDisclosure, EntryModalHost, Lead } from './EntryParts';
@@ -109,6 +111,15 @@ function CardLanding({ entry }: { entry: Entry }) {
       </PhotoCard>
     </CenteredStage>
   );
+}
+
+/** /members/{id}/signup: the landing's card, with the signup modal opened at once for a visitor. */
+export function MemberSignupPage() {
+  const session = useSession();
+  useEffect(() => {
+    if (session.status === 'logged-out') signupModal.open();
+  }, [session.status]);
+  return <EntryPage testId="entry-signup-page" render={(entry) => <CardLanding entry={entry} />} />;
 }
 
 /** /members/{id}/landing2/{slug?}: the photo beside a short pitch with three reasons to join. */
