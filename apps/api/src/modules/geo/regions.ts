@@ -41,8 +41,12 @@ const CODE_ALIASES: Record<string, Record<string, string>> = {
   FR: { '20R': 'COR' },
 };
 
-/** Names country-region-data (4.1.0) misspells. */
+/**
+ * Names country-region-data (4.1.0) misspells, or gives in English where every other region (and every
+ * place, place-names.ts) goes by what its own people call it.
+ */
 const NAME_FIXES: Record<string, Record<string, string>> = {
+  BE: { BRU: 'Brussel', VLG: 'Vlaanderen', WAL: 'Wallonie' },
   ES: { AN: 'Andalucía', AR: 'Aragón' },
   CH: { AI: 'Appenzell Innerrhoden' },
   LU: { CL: 'Clervaux' },
