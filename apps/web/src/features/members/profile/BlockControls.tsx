@@ -1,9 +1,11 @@
 import type { ProfileDetail } from '@amora/contracts';
 import { Button, Icon, Modal } from '@amora/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { api } from '../../../lib/api';
+import { ButtonLink } from '../../../lib/routes/button-link';
+import { pathTo } from '../../../lib/routes/paths';
 import { ErrorAlert } from '../../error/ErrorAlert';
 import { ProfileImage } from '../shared/ProfileImage';
 
@@ -96,6 +98,17 @@ const Avatar = styled.span`
 const Heading = styled.h1`
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: 800;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const NoticeButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** Unblock (DELETE /api/blocks.php) of a profile: the call, whether it is on its way, and its error. */
@@ -117,24 +130,45 @@ export function useUnblock(profileId: number, onUnblocked: () => void) {
   return { busy, error, unblock };
 }
 
-/** The page of a profile the viewer blocked: what that means, and Unblock. */
-export function BlockedNotice({ profile, onUnblocked }: { profile: ProfileDetail; onUnblocked: () => void }) {
+export interface BlockedNoticeProps {
+  profile: ProfileDetail;
+  onUnblocked: () => void;
+  /** Shown because the viewer blocked just now, from wherever on the page the Block button was. */
+  justBlocked?: boolean;
+}
+
+/** The page of a profile the viewer blocked: what that means, Unblock, and the way back to search. */
+export function BlockedNotice({ profile, onUnblocked, justBlocked = false }: BlockedNoticeProps) {
   const { busy, error, unblock } = useUnblock(profile.id, onUnblocked);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!justBlocked) return;
+    // the block dialog gave the focus back to the Block button, which scrolled the page down to it;
+    // the notice is short, so from there only the footer would show
+    globalThis.scrollTo?.({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [justBlocked]);
   return (
     <Notice data-testid="profile-blocked-notice">
       <Avatar aria-hidden="true">
         <ProfileImage image={profile.main_image} size="thumb_filename" name={profile.name} alt="" />
       </Avatar>
-      <Heading>
+      <Heading ref={heading} tabIndex={-1} data-testid="profile-blocked-title">
         <FormattedMessage id="members.blocked.title" values={{ name: profile.name }} />
       </Heading>
       <Text>
         <FormattedMessage id="members.blocked.text" values={{ name: profile.name }} />
       </Text>
       <ErrorAlert error={error} data-testid="unblock-error" />
-      <Button variant="outline" onClick={unblock} loading={busy} data-testid="profile-unblock">
-        <FormattedMessage id="members.blocked.unblock" />
-      </Button>
+      <NoticeButtons>
+        <ButtonLink to={pathTo('members')} data-testid="profile-blocked-search">
+          <Icon name="search" size={18} />
+          <FormattedMessage id="members.backToSearch" />
+        </ButtonLink>
+        <Button variant="outline" onClick={unblock} loading={busy} data-testid="profile-unblock">
+          <FormattedMessage id="members.blocked.unblock" />
+        </Button>
+      </NoticeButtons>
     </Notice>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../../test-utils/error-answer';
 import { type FakeRoutes, installFetch, renderApp } from '../../../test-utils/render-app';
-import { asMember, bodiesOf, detail, english, resetBrowserState } from '../members-test-fixtures';
+import { asMember, bodiesOf, detail, english, member, resetBrowserState } from '../members-test-fixtures';
 
 beforeEach(resetBrowserState);
 
@@ -107,6 +107,11 @@ describe('profile page', () => {
       },
     });
     renderApp('/members/42', english);
+    // where the page is scrolled to: the notice must be on screen when it scrolls to the top
+    const scrolledWithNotice = jest.fn();
+    window.scrollTo = jest.fn(() => {
+      scrolledWithNotice(screen.queryByTestId('profile-blocked-notice') !== null);
+    }) as typeof window.scrollTo;
     fireEvent.click(await screen.findByTestId('profile-block'));
     const dialog = await screen.findByTestId('block-dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('Block Sanne?');
@@ -114,9 +119,29 @@ describe('profile page', () => {
     const notice = await screen.findByTestId('profile-blocked-notice');
     expect(notice.textContent).toContain('You blocked Sanne');
     expect(bodiesOf(fetch, 'POST', '/api/blocks.php')).toEqual([{ profile_id: 42 }]);
+    await waitFor(() => expect(document.activeElement).toBe(within(notice).getByRole('heading')));
+    expect(scrolledWithNotice).toHaveBeenLastCalledWith(true);
+    expect(within(notice).getByTestId('profile-blocked-search').getAttribute('href')).toBe('/members');
     fireEvent.click(within(notice).getByTestId('profile-unblock'));
     expect(await screen.findByTestId('profile-name')).toBeTruthy();
     expect(bodiesOf(fetch, 'DELETE', '/api/blocks.php')).toEqual([{ profile_id: 42 }]);
+  });
+});
+
+describe("the member's own profile", () => {
+  it('says it is how others see it and links to editing it, with no like, chat, block or report', async () => {
+    showProfile(detail({ id: member.profile?.id }));
+    const notice = await screen.findByTestId('profile-own-notice');
+    expect(notice.textContent).toContain('This is how other members see your profile.');
+    expect(within(notice).getByTestId('profile-own-edit').getAttribute('href')).toBe('/profile');
+    for (const action of ['profile-like', 'profile-chat', 'profile-block', 'profile-report'])
+      expect(screen.queryByTestId(action)).toBeNull();
+  });
+
+  it("is no one else's: another member's profile has no such notice", async () => {
+    showProfile();
+    expect(await screen.findByTestId('profile-like')).toBeTruthy();
+    expect(screen.queryByTestId('profile-own-notice')).toBeNull();
   });
 });
 

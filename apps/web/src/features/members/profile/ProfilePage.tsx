@@ -3,13 +3,14 @@ import { Icon, Skeleton } from '@amora/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../../../app/providers/SessionContext';
+import { useSession, useUser } from '../../../app/providers/SessionContext';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { pathTo } from '../../../lib/routes/paths';
 import { FictionalMark } from '../shared/FictionalMark';
 import { useToast } from '../shared/Toast';
 import { BlockDialog, BlockedNotice } from './BlockControls';
 import { Gallery } from './Gallery';
+import { OwnProfileNotice } from './OwnProfileNotice';
 import { ProfileActions, SafetyActions } from './ProfileActions';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileError } from './ProfileStates';
@@ -28,15 +29,15 @@ import {
 import { ReportModal } from './ReportModal';
 import { useProfile } from './use-profile';
 
-/** /members/{id}: one profile with its gallery, details, like, chat, block and report. */
+/** /members/{id}: one profile with its gallery, details, like, chat, block and report (not on one's own). */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { data, error, mutate } = useProfile(id);
+  const [blockedId, setBlockedId] = useState<string | null>(null);
   const refresh = () => void mutate();
-  // the notice that replaces the profile is short: from low on the page only the footer would show
   const blocked = () => {
+    setBlockedId(id);
     refresh();
-    globalThis.scrollTo?.({ top: 0 });
   };
   return (
     <ProfileWrap data-testid="profile-page">
@@ -46,7 +47,7 @@ export function ProfilePage() {
       ) : !data ? (
         <ProfileSkeleton />
       ) : data.profile.blocked ? (
-        <BlockedNotice profile={data.profile} onUnblocked={refresh} />
+        <BlockedNotice profile={data.profile} onUnblocked={refresh} justBlocked={blockedId === id} />
       ) : (
         <ProfileView profile={data.profile} onBlocked={blocked} />
       )}
@@ -73,6 +74,7 @@ function BackToSearch() {
 function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked: () => void }) {
   const settings = useSettings();
   const member = useSession().status === 'logged-in';
+  const own = useUser()?.profile?.id === profile.id;
   const [toast, showToast] = useToast();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   return (
@@ -117,13 +119,19 @@ function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked
             </span>
           </Disclosure>
         )}
-        <ProfileActions profile={profile} member={member} onError={showToast} />
+        {own ? (
+          <OwnProfileNotice />
+        ) : (
+          <ProfileActions profile={profile} member={member} onError={showToast} />
+        )}
         <ProfileDetails profile={profile} />
-        <SafetyActions
-          member={member}
-          onBlock={() => setDialog('block')}
-          onReport={() => setDialog('report')}
-        />
+        {!own && (
+          <SafetyActions
+            member={member}
+            onBlock={() => setDialog('block')}
+            onReport={() => setDialog('report')}
+          />
+        )}
       </Info>
       <BlockDialog
         open={dialog === 'block'}

@@ -1,6 +1,9 @@
 import { focusVisible, REDUCED_MOTION } from '@amora/ui';
 import styled from 'styled-components';
 
+const ARROW_SIZE = '44px';
+const ARROW_INSET = '12px';
+
 export const GalleryRoot = styled.section`
   display: flex;
   flex-direction: column;
@@ -33,6 +36,8 @@ export const Slide = styled.figure`
   flex: 0 0 100%;
   height: 100%;
   margin: 0;
+  /* a blurred photo is scaled up to hide its soft edges: it must not show on the slide beside it */
+  overflow: hidden;
 `;
 
 export const Counter = styled.span`
@@ -51,12 +56,12 @@ export const Counter = styled.span`
 export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
-  ${({ $side }) => $side}: ${({ theme }) => theme.space(3)};
+  ${({ $side }) => $side}: ${ARROW_INSET};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${ARROW_SIZE};
+  height: ${ARROW_SIZE};
   transform: translateY(-50%);
   border: 0;
   border-radius: 50%;
@@ -121,7 +126,8 @@ export const LockedCover = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
+  /* the text stays clear of the arrow buttons on both sides */
+  padding: ${({ theme }) => `${theme.space(6)} calc(${ARROW_INSET} + ${ARROW_SIZE} + ${theme.space(2)})`};
   background: linear-gradient(to bottom, rgba(43, 11, 63, 0.35), rgba(43, 11, 63, 0.7));
   color: #fff;
   text-align: center;

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 
+/** Phones and touch screens, where every control needs a 44px target. */
+const TOUCH = '@media (pointer: coarse), (max-width: 767.98px)';
+
 export const ProfileWrap = styled.article`
   width: 100%;
   max-width: 1200px;
@@ -105,12 +108,40 @@ export const ActionRow = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+export const OwnNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary.muted};
+  font-weight: 600;
+
+  p {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  p svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary.text};
+  }
+`;
+
 export const Safety = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${TOUCH} {
+    button {
+      min-height: 44px;
+    }
+  }
 `;
 
 export const BackButton = styled.button`
@@ -126,6 +157,9 @@ export const BackButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 
+  ${TOUCH} {
+    min-height: 44px;
+  }
   &:hover {
     color: ${({ theme }) => theme.colors.text};
   }
