@@ -125,7 +125,15 @@ const Count = styled.span<{ $near: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
-/** "10 credits per message · from €0.50": the credits, and the money for the member's country. */
+const Balance = styled.span<{ $short: boolean }>`
+  white-space: nowrap;
+  color: ${({ theme, $short }) => ($short ? theme.colors.warning : 'inherit')};
+`;
+
+/**
+ * "10 credits per message · from €0.50 · 34 left": the credits, the money for the member's country and
+ * what the member has left (the header shows it only at 10 or fewer).
+ */
 function CostHint() {
   const intl = useIntl();
   const settings = useSettings();
@@ -143,6 +151,12 @@ function CostHint() {
         <FormattedMessage id="chat.cost.withMoney" values={{ credits, price }} />
       ) : (
         <FormattedMessage id="chat.cost.credits" values={{ credits }} />
+      )}
+      {user && (
+        <Balance $short={user.credits < credits} data-testid="composer-balance">
+          {' · '}
+          <FormattedMessage id="chat.cost.left" values={{ balance: user.credits }} />
+        </Balance>
       )}
     </Cost>
   );

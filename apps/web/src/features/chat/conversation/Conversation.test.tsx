@@ -259,10 +259,14 @@ describe('conversation', () => {
     );
   });
 
-  it('shows the cost of a message in credits and in money for the member’s country', async () => {
-    openConversation();
-    expect((await screen.findByTestId('composer-cost')).textContent).toBe(
-      '10 credits per message · from €0.50',
+  it('shows the cost of a message in credits and in money for the member’s country, and the balance', async () => {
+    openConversation({
+      'GET /api/user.php': { body: { user: userFixture({ language: 'en', credits: 40 }) } },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('composer-cost').textContent).toBe(
+        '10 credits per message · from €0.50 · 40 left',
+      ),
     );
     expect(screen.getByTestId('composer-count').textContent).toBe('0/500');
   });
