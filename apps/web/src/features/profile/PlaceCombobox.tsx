@@ -39,6 +39,12 @@ function usePlaceSearch(query: string) {
   return { places, loading };
 }
 
+/** The option an arrow key moves to, round the list; from none, down is the first and up the last. */
+function nextActive(current: number, step: 1 | -1, count: number): number {
+  if (current < 0) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
 interface Props {
   onSelect: (place: Place) => void;
   disabled?: boolean;
@@ -51,12 +57,14 @@ export function PlaceCombobox({ onSelect, disabled }: Props) {
   const label = usePlaceLabel();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { places, loading } = usePlaceSearch(query);
+  // the option the arrow keys or the pointer made active, in the list it was made in: as the WAI-ARIA
+  // combobox pattern, a new list opens with none active
+  const [picked, setPicked] = useState({ list: places, index: -1 });
+  const active = picked.list === places ? picked.index : -1;
+  const setActive = (index: number) => setPicked({ list: places, index });
   const inputRef = useRef<HTMLInputElement>(null);
   const expanded = open && query.trim().length >= MIN_CHARS && !loading;
-
-  useEffect(() => setActive(places.length > 0 ? 0 : -1), [places]);
 
   const choose = (place: Place) => {
     setQuery('');
@@ -70,7 +78,8 @@ export function PlaceCombobox({ onSelect, disabled }: Props) {
       setOpen(true);
       if (places.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + places.length) % places.length);
+      // a closed list opens at its first (or last) option
+      setActive(nextActive(expanded ? active : -1, step, places.length));
     } else if (event.key === 'Enter' && expanded && places[active]) {
       event.preventDefault();
       choose(places[active]);

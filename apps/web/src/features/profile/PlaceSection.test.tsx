@@ -157,10 +157,15 @@ describe('/profile place', () => {
         'AmsterdamNorth Holland, Netherlands',
         'AmstelveenNorth Holland, Netherlands',
       ]);
+      // no option is active when the list opens: the first arrow down goes to the first option
+      expect(input.getAttribute('aria-activedescendant')).toBeNull();
+      expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'false']);
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
       expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
       fireEvent.keyDown(input, { key: 'ArrowDown' });
       expect(input.getAttribute('aria-activedescendant')).toBe(options[1].id);
       fireEvent.keyDown(input, { key: 'ArrowUp' });
+      expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
       fireEvent.keyDown(input, { key: 'Enter' });
       await waitFor(() =>
         expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([{ place_id: amsterdam.id }]),
@@ -168,6 +173,36 @@ describe('/profile place', () => {
       expect((await screen.findByTestId('profile-place-saved')).textContent).toBe(
         'Your place has been saved.',
       );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('picks nothing on Enter before an option is active, and arrow up from none goes to the last', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = installFetch(routes());
+      renderApp('/profile', english);
+      const input = await screen.findByTestId('profile-place-input');
+      fireEvent.change(input, { target: { value: 'Ams' } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(300);
+      });
+      await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      const options = screen.getAllByTestId('profile-place-option');
+      fireEvent.keyDown(input, { key: 'ArrowUp' });
+      expect(input.getAttribute('aria-activedescendant')).toBe(options[1].id);
+      // closed and opened again with the arrow key: the first option, not the one after the last active
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(input.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+      expect(input.getAttribute('aria-activedescendant')).toBe(options[0].id);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
     } finally {
       jest.useRealTimers();
     }

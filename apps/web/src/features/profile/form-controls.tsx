@@ -89,6 +89,10 @@ const Chip = styled.button`
   gap: 6px;
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space(4)};
+  /* a full touch target on touch screens and phones */
+  @media (pointer: coarse), (max-width: 767.98px) {
+    min-height: 44px;
+  }
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};

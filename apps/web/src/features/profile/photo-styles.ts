@@ -1,6 +1,11 @@
 import { focusVisible } from '@amora/ui';
 import styled from 'styled-components';
 
+const TOUCH_TARGET = 44;
+/** The tile's foot keeps this much room at its sides on phones. */
+const PHONE_FOOT_INSET = 2;
+const PHONE_TILE_MIN_WIDTH = 3 * TOUCH_TARGET + 2 * PHONE_FOOT_INSET;
+
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -9,6 +14,10 @@ export const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* phones: two columns while a tile still holds three 44 px buttons side by side, else one */
+  @media (max-width: 575.98px) {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${PHONE_TILE_MIN_WIDTH}px), 1fr));
+  }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -85,16 +94,27 @@ export const TileFoot = styled.div`
   background: linear-gradient(to top, rgba(20, 10, 30, 0.72), rgba(20, 10, 30, 0));
   pointer-events: none;
 
+  @media (max-width: 575.98px) {
+    padding: ${({ theme }) => `${theme.space(8)} ${PHONE_FOOT_INSET}px ${PHONE_FOOT_INSET}px`};
+  }
+
   > * {
     pointer-events: auto;
   }
 `;
 
-/** Move left, delete, move right: spread over the tile's width, never closer than 8 px. */
+/**
+ * Move left, delete, move right: spread over the tile's width, never closer than 8 px; on phones the
+ * 44 px touch targets may meet, their visible circles stay apart.
+ */
 export const TileBar = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+
+  @media (max-width: 575.98px) {
+    gap: 0;
+  }
 `;
 
 export const TileButton = styled.button`
@@ -113,7 +133,7 @@ export const TileButton = styled.button`
   -webkit-tap-highlight-color: transparent;
 
   &:hover:not(:disabled) {
-    background: rgba(255, 255, 255, 0.32);
+    background-color: rgba(255, 255, 255, 0.32);
   }
   &:disabled {
     opacity: 0.35;
@@ -121,13 +141,20 @@ export const TileButton = styled.button`
   }
   ${focusVisible}
 
-  /* a full touch target on touch screens and phones; three side by side on a tile of a 320 px phone
+  /* a full touch target on touch screens; where three side by side do not fit a tablet's tile they
      give a little, down to the desktop's 36 px */
   @media (pointer: coarse), (max-width: 767.98px) {
     flex-shrink: 1;
-    width: 44px;
+    width: ${TOUCH_TARGET}px;
     min-width: 36px;
-    height: 44px;
+    height: ${TOUCH_TARGET}px;
+  }
+  /* phones: the whole 44 px always (the grid keeps tiles wide enough), the circle drawn smaller */
+  @media (max-width: 575.98px) {
+    flex-shrink: 0;
+    min-width: ${TOUCH_TARGET}px;
+    padding: 3px;
+    background-clip: content-box;
   }
 `;
 
@@ -137,6 +164,7 @@ export const CornerButton = styled(TileButton)`
   top: ${({ theme }) => theme.space(1.5)};
   right: ${({ theme }) => theme.space(1.5)};
   background: rgba(20, 10, 30, 0.5);
+  background-clip: border-box;
   backdrop-filter: blur(4px);
 
   &:hover:not(:disabled) {

@@ -1,4 +1,4 @@
-import { type OwnProfile, soughtGender, type User } from '@amora/contracts';
+import type { User } from '@amora/contracts';
 import { Button, Icon, Modal } from '@amora/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,12 +7,13 @@ import { useSettings } from '../../../app/providers/SettingsContext';
 import { errorCodeOf } from '../../../lib/api';
 import { ErrorAlert } from '../../error/ErrorAlert';
 import { useOwnProfile } from '../../profile/use-own-profile';
+import { readTracking } from '../../signup/tracking';
 import { useMediaQuery } from '../shared/use-media-query';
 import { PageHead } from './PageHead';
 import { GridSkeleton, ResultsGrid } from './ResultsGrid';
 import { SearchFilters } from './SearchFilters';
 import { EmptyResults, JoinToSearch, SimilarBanner } from './SearchNotices';
-import { filtersChosen, markFiltersChosen, writeSearchScroll } from './search-cache';
+import { markFiltersChosen, writeSearchScroll } from './search-cache';
 import {
   countFilters,
   type SearchFilters as Filters,
@@ -20,32 +21,12 @@ import {
   filtersKey,
   filtersToQuery,
 } from './search-params';
-import { Body, FilterCount, More, SearchPage, Sidebar, SidebarTitle } from './search-styles';
+import { Body, FilterCount, FilterToggle, More, SearchPage, Sidebar, SidebarTitle } from './search-styles';
+import { useFirstSearchDefaults, visitorMaySearch } from './use-first-search-defaults';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useMemberSearch } from './use-member-search';
 
 const DESKTOP = '(min-width: 992px)';
-
-/**
- * A member's first search of the session looks for whom they seek (their gender and sexuality) until
- * they choose filters themselves; answers true while the search should wait for that default.
- */
-function useSoughtGenderFirst(
-  own: OwnProfile | null | undefined,
-  { offered, untouched }: { offered: boolean; untouched: boolean },
-  setParams: (params: URLSearchParams, options: { replace: boolean }) => void,
-): boolean {
-  const applies = offered && untouched && !filtersChosen();
-  useEffect(() => {
-    if (!applies || !own) return;
-    const gender = soughtGender(own.gender, own.sexuality);
-    if (gender) setParams(filtersToQuery({ gender }), { replace: true });
-  }, [applies, own, setParams]);
-  // until the address has the default: a search without it would only be thrown away
-  return (
-    applies && (own === undefined || (own !== null && soughtGender(own.gender, own.sexuality) !== undefined))
-  );
-}
 
 export function MemberSearch({ viewer }: { viewer: User | null }) {
   const settings = useSettings();
@@ -63,18 +44,17 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
     [query, settings],
   );
   const viewerKey = viewer ? String(viewer.id) : 'visitor';
-  // the member's place (the distance filter needs it) and whom they seek; null: none to be had
+  // the member's place (the distance filter needs it), whom they seek and their country; null: none to be had
   const ownProfile = useOwnProfile();
   const own = ownProfile.error ? null : ownProfile.profile;
-  const waiting = useSoughtGenderFirst(
-    own,
-    {
-      offered: viewer !== null && settings.search_fields.includes('gender'),
-      untouched: query === '',
-    },
+  // where the settings already refuse a visitor, the join card shows without asking the API
+  const refused = viewer === null && !visitorMaySearch(settings, readTracking());
+  const waiting = useFirstSearchDefaults(
+    viewer ? { member: true, own } : { member: false },
+    { settings, untouched: query === '' && !refused },
     setParams,
   );
-  const search = useMemberSearch(filters, viewerKey, navigationType === 'POP', waiting);
+  const search = useMemberSearch(filters, viewerKey, navigationType === 'POP', waiting || refused);
   const hasPlace = Boolean(own?.place);
   const desktop = useMediaQuery(DESKTOP);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -105,7 +85,8 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
       inSheet={!desktop}
     />
   );
-  const needsLogin = search.status === 'error' && errorCodeOf(search.error) === 'search_requires_login';
+  const needsLogin =
+    refused || (search.status === 'error' && errorCodeOf(search.error) === 'search_requires_login');
   return (
     <SearchPage data-testid="members-page">
       <PageHead answer={search.first}>
@@ -113,23 +94,23 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
           <FilterButton count={countFilters(filters)} onClick={() => setSheetOpen(true)} />
         )}
       </PageHead>
-      <Body>
-        {desktop && !needsLogin && (
-          <Sidebar data-testid="search-sidebar">
-            <SidebarTitle>
-              <FormattedMessage id="members.filters" />
-            </SidebarTitle>
-            {filterForm}
-          </Sidebar>
-        )}
-        <div>
-          {needsLogin ? (
-            <JoinToSearch />
-          ) : (
-            <Results search={search} onReset={() => apply({})} filtered={countFilters(filters) > 0} />
+      {needsLogin ? (
+        <JoinToSearch />
+      ) : (
+        <Body>
+          {desktop && (
+            <Sidebar data-testid="search-sidebar">
+              <SidebarTitle>
+                <FormattedMessage id="members.filters" />
+              </SidebarTitle>
+              {filterForm}
+            </Sidebar>
           )}
-        </div>
-      </Body>
+          <div>
+            <Results search={search} onReset={() => apply({})} filtered={countFilters(filters) > 0} />
+          </div>
+        </Body>
+      )}
       <FilterSheet open={sheetOpen && !desktop} onClose={() => setSheetOpen(false)}>
         {filterForm}
       </FilterSheet>
@@ -178,11 +159,11 @@ function Results({ search, onReset, filtered }: { search: Search; onReset: () =>
 
 function FilterButton({ count, onClick }: { count: number; onClick: () => void }) {
   return (
-    <Button variant="outline" size="sm" onClick={onClick} data-testid="search-filters-open">
+    <FilterToggle variant="outline" onClick={onClick} data-testid="search-filters-open">
       <Icon name="filter" size={18} />
       <FormattedMessage id="members.filters" />
       {count > 0 && <FilterCount data-testid="search-filter-count">{count}</FilterCount>}
-    </Button>
+    </FilterToggle>
   );
 }
 

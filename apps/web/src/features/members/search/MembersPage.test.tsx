@@ -116,12 +116,34 @@ describe('/members results', () => {
     expect(queriesOf(fetch, '/api/search.php')).toHaveLength(1);
   });
 
-  it('offers a way in when the tenant keeps search for members', async () => {
+  it('offers a way in when the API refuses a visitor anyway', async () => {
     installFetch({ 'GET /api/search.php': errorAnswer('search_requires_login') });
     renderApp('/members', english);
     expect(await screen.findByTestId('search-join')).toBeTruthy();
     expect(screen.getByTestId('search-join-login').getAttribute('href')).toBe('/login?redirect=%2Fmembers');
     expect(screen.queryByTestId('search-filters-open')).toBeNull();
+  });
+
+  it('does not ask the API when the settings keep search for members, and shows the way in full width', async () => {
+    const fetch = installFetch(searchRoute());
+    renderApp('/members', { ...english, logged_out_search: false });
+    const join = await screen.findByTestId('search-join');
+    // not in the results column beside the (absent) filters
+    expect(join.parentElement).toBe(screen.getByTestId('members-page'));
+    expect(queriesOf(fetch, '/api/search.php')).toEqual([]);
+    expect(screen.queryByTestId('search-filters-open')).toBeNull();
+  });
+
+  it('lets a visitor from a traffic source search where logged_out_search_trafficsource allows it', async () => {
+    const onlyFromSource = { ...english, logged_out_search: false, logged_out_search_trafficsource: true };
+    const fetch = installFetch(searchRoute());
+    const without = renderApp('/members', onlyFromSource);
+    expect(await screen.findByTestId('search-join')).toBeTruthy();
+    without.unmount();
+    localStorage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ network: 'adnet' }));
+    renderApp('/members', onlyFromSource);
+    expect(await screen.findAllByTestId('profile-card')).toHaveLength(2);
+    expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual(['network=adnet']);
   });
 
   it("sends a visitor's traffic source along (logged_out_search_trafficsource)", async () => {
@@ -183,5 +205,68 @@ describe('/members for whom the member seeks', () => {
     renderApp('/members', english);
     await screen.findAllByTestId('profile-card');
     expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual(['']);
+  });
+});
+
+describe("/members in the searcher's own country", () => {
+  const withCountry = { ...english, search_fields: [...english.search_fields, 'country' as const] };
+  const ownProfile = (profile: Partial<OwnProfile>) => ({
+    'GET /api/my-profile.php': { body: { profile: ownProfileFixture(profile) } },
+  });
+
+  it("starts a member's search in their own country, searching once", async () => {
+    const fetch = installFetch({
+      ...asMember,
+      ...ownProfile({ gender: 'male', country: 'BE' }),
+      ...searchRoute(),
+    });
+    const { router } = renderApp('/members', withCountry);
+    await screen.findAllByTestId('profile-card');
+    expect(router.state.location.search).toBe('?gender=female&country=BE');
+    expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual(['gender=female&country=BE']);
+  });
+
+  it("leaves the country open when the tenant does not offer it or the member's is not among its countries", async () => {
+    const fetch = installFetch({
+      ...asMember,
+      ...ownProfile({ gender: 'male', country: 'GB' }),
+      ...searchRoute(),
+    });
+    const first = renderApp('/members', withCountry);
+    await screen.findAllByTestId('profile-card');
+    expect(first.router.state.location.search).toBe('?gender=female');
+    first.unmount();
+    sessionStorage.clear();
+    const again = renderApp('/members', english);
+    await screen.findAllByTestId('profile-card');
+    expect(again.router.state.location.search).toBe('?gender=female');
+    expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual(['gender=female', 'gender=female']);
+  });
+
+  it("starts a visitor's search in the country of their IP", async () => {
+    const fetch = installFetch(searchRoute());
+    const { router } = renderApp('/members', { ...withCountry, geoip_selected_country: 'BE' });
+    await screen.findAllByTestId('profile-card');
+    expect(router.state.location.search).toBe('?country=BE');
+    expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual(['country=BE']);
+  });
+
+  it('searches everyone once the member clears the country', async () => {
+    const fetch = installFetch({
+      ...asMember,
+      ...ownProfile({ sexuality: 'bi', country: 'NL' }),
+      ...searchRoute(),
+    });
+    const first = renderApp('/members', withCountry);
+    await waitFor(() => expect(first.router.state.location.search).toBe('?country=NL'));
+    const sheet = await openFilters();
+    fireEvent.change(within(sheet).getByTestId('filter-country'), { target: { value: '' } });
+    fireEvent.click(within(sheet).getByTestId('search-apply'));
+    await waitFor(() => expect(first.router.state.location.search).toBe(''));
+    first.unmount();
+    const again = renderApp('/members', withCountry);
+    await screen.findAllByTestId('profile-card');
+    expect(again.router.state.location.search).toBe('');
+    expect(queriesOf(fetch, '/api/search.php').at(-1)?.toString()).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { Button } from '@amora/ui';
 import styled from 'styled-components';
 
 export const SearchPage = styled.div`
@@ -21,12 +22,18 @@ export const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
+
+  /* a long title wraps beside the filter button rather than squeezing it */
+  > :first-child {
+    min-width: 0;
+  }
 `;
 
 export const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: 800;
   line-height: 1.15;
+  overflow-wrap: anywhere;
 `;
 
 export const Count = styled.p`
@@ -62,6 +69,15 @@ export const SidebarTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: 750;
+`;
+
+/** The phone's filter button (a full 44 px touch target): neither it nor its icon gives way to the title. */
+export const FilterToggle = styled(Button)`
+  flex: none;
+
+  svg {
+    flex: none;
+  }
 `;
 
 export const FilterCount = styled.span`
