@@ -5,9 +5,11 @@ import { expect, type Page } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const url = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
-/** The search page, as a member lands on it: it starts with the gender they seek in its address. */
+/** The search as a member's first visit opens it: whom they seek and their own country, if known. */
 export const searchUrl = (host: string) =>
-  new RegExp(`^${url(host, '/members').replace(/\./g, '\\.')}(\\?gender=(male|female))?$`);
+  new RegExp(
+    `^${url(host, '/members').replace(/\./g, '\\.')}(\\?(gender=(male|female))?&?(country=[A-Z]{2})?)?$`,
+  );
 
 /** The web app's own translations: the tests expect exactly what a member would read. */
 export function message(locale: string, id: string): string {
