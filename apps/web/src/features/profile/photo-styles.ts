@@ -5,6 +5,8 @@ const TOUCH_TARGET = 44;
 /** The tile's foot keeps this much room at its sides on phones. */
 const PHONE_FOOT_INSET = 2;
 const PHONE_TILE_MIN_WIDTH = 3 * TOUCH_TARGET + 2 * PHONE_FOOT_INSET;
+/** Three 36 px buttons, two 4 px gaps and the foot's 6 px sides. */
+const DESKTOP_TILE_MIN_WIDTH = 3 * 36 + 2 * 4 + 2 * 6;
 
 export const Grid = styled.ul`
   display: grid;
@@ -18,8 +20,9 @@ export const Grid = styled.ul`
   @media (max-width: 575.98px) {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, ${PHONE_TILE_MIN_WIDTH}px), 1fr));
   }
+  /* wider: as many columns as keep a tile wide enough for its three 36 px buttons */
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(${DESKTOP_TILE_MIN_WIDTH}px, 1fr));
   }
 `;
 
@@ -104,13 +107,14 @@ export const TileFoot = styled.div`
 `;
 
 /**
- * Move left, delete, move right: spread over the tile's width, never closer than 8 px; on phones the
- * 44 px touch targets may meet, their visible circles stay apart.
+ * Move left, delete, move right: spread over the tile's width, never closer than 4 px (three 36 px
+ * buttons fit the desktop's narrowest tile, 128 px); on phones the 44 px touch targets may meet, their
+ * visible circles stay apart.
  */
 export const TileBar = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
 
   @media (max-width: 575.98px) {
     gap: 0;
