@@ -175,7 +175,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const tenantProfiles = tenantScoped(db, Profile);
     for (let i = 0; i < profiles.length; i += 100) {
       const chunk = profiles.slice(i, i + 100).map(({ imageSeed, lastActiveAt, ...row }) => {
-        const photos = demoPhotosFor(imageSeed, row.gender, portraits);
+        const photos = demoPhotosFor(imageSeed, row.gender, portraits, row.hair);
         return { row: { ...row, ...mainImageColumns(photos) }, photos, lastActiveAt };
       });
       const inserted = await tenantProfiles.insert(

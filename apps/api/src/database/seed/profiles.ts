@@ -128,7 +128,7 @@ function relationshipOf(faker: Faker, age: number): (typeof RELATIONSHIP_STATUSE
 }
 
 function hairOf(faker: Faker, gender: Gender, age: number): (typeof HAIR_COLOURS)[number] {
-  const grey = age >= 55 ? 30 : age >= 45 ? 12 : 1;
+  const grey = age >= 55 ? 30 : age >= 45 ? 12 : age >= 35 ? 1 : 0;
   const bald = gender === 'male' ? (age >= 40 ? 14 : 4) : 0;
   return pick(faker, [
     { weight: 30, value: 'brown' as const },
