@@ -61,9 +61,13 @@ export function createTheme(overrides: Partial<Palette> = {}) {
       border: '#e6e0ec',
     },
     breakpoints: BREAKPOINTS,
-    media: Object.fromEntries(
-      Object.entries(BREAKPOINTS).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
-    ) as Record<Breakpoint, string>,
+    media: {
+      ...(Object.fromEntries(
+        Object.entries(BREAKPOINTS).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+      ) as Record<Breakpoint, string>),
+      /** Touch screens and phones, where every control needs a 44 px target. */
+      touch: '@media (pointer: coarse), (max-width: 767.98px)',
+    },
     space: (n: number) => `${n * 4}px`,
     radii: { sm: '8px', md: '12px', lg: '20px', pill: '999px' },
     shadows: {

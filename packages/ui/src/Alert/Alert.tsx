@@ -64,7 +64,7 @@ const Dismiss = styled.button`
   }
   ${focusVisible}
 
-  @media (pointer: coarse), (max-width: 767.98px) {
+  ${({ theme }) => theme.media.touch} {
     width: 44px;
     height: 44px;
     margin: -10px -14px -10px 0;

@@ -55,7 +55,7 @@ export const iconButton = css`
   }
   ${focusVisible}
 
-  @media (pointer: coarse), (max-width: 767.98px) {
+  ${({ theme }) => theme.media.touch} {
     width: 44px;
     height: 44px;
   }

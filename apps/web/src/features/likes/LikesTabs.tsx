@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { pathTo } from '../../lib/routes/paths';
 import type { LikesTab } from './likes-by-tab';
-import { TOUCH } from './likes-styles';
 
 const Bar = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -52,7 +51,7 @@ const Tab = styled(Link)<{ $current: boolean }>`
   overflow-wrap: anywhere;
   ${focusVisible}
 
-  ${TOUCH} {
+  ${({ theme }) => theme.media.touch} {
     min-height: 44px;
   }
 

@@ -2,9 +2,6 @@ import { Button } from '@amora/ui';
 import styled from 'styled-components';
 import { ButtonLink } from '../../lib/routes/button-link';
 
-/** Touch screens and phones: controls at least 44 px high (WCAG 2.5.8), the desktop keeps its compact size. */
-export const TOUCH = '@media (pointer: coarse), (max-width: 767.98px)';
-
 export const HeadRow = styled.div`
   display: flex;
   align-items: center;
@@ -51,13 +48,13 @@ export const NewBadge = styled.span`
 
 /** The action under a card: a small button on the desktop, a full touch target on a phone. */
 export const CardButton = styled(Button)`
-  ${TOUCH} {
+  ${({ theme }) => theme.media.touch} {
     min-height: 44px;
   }
 `;
 
 export const CardButtonLink = styled(ButtonLink)`
-  ${TOUCH} {
+  ${({ theme }) => theme.media.touch} {
     min-height: 44px;
   }
 `;

@@ -22,7 +22,7 @@ const Action = styled.div`
 
 /** A small button beside the text on the desktop, a full 44 px touch target on touch screens and phones. */
 const AddPhotoLink = styled(ButtonLink)`
-  @media (pointer: coarse), (max-width: 767.98px) {
+  ${({ theme }) => theme.media.touch} {
     min-height: 44px;
   }
 `;

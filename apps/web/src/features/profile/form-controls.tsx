@@ -90,7 +90,7 @@ const Chip = styled.button`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space(4)};
   /* a full touch target on touch screens and phones */
-  @media (pointer: coarse), (max-width: 767.98px) {
+  ${({ theme }) => theme.media.touch} {
     min-height: 44px;
   }
   border: 1.5px solid ${({ theme }) => theme.colors.border};

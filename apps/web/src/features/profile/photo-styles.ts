@@ -147,7 +147,7 @@ export const TileButton = styled.button`
 
   /* a full touch target on touch screens; where three side by side do not fit a tablet's tile they
      give a little, down to the desktop's 36 px */
-  @media (pointer: coarse), (max-width: 767.98px) {
+  ${({ theme }) => theme.media.touch} {
     flex-shrink: 1;
     width: ${TOUCH_TARGET}px;
     min-width: 36px;

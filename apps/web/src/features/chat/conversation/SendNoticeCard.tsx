@@ -67,7 +67,7 @@ const Close = styled(IconButton)`
   width: 32px;
   height: 32px;
 
-  @media (pointer: coarse), (max-width: 767.98px) {
+  ${({ theme }) => theme.media.touch} {
     top: ${({ theme }) => theme.space(1)};
     right: ${({ theme }) => theme.space(1)};
     width: 44px;

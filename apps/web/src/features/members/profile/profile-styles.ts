@@ -1,8 +1,5 @@
 import styled from 'styled-components';
 
-/** Phones and touch screens, where every control needs a 44px target. */
-const TOUCH = '@media (pointer: coarse), (max-width: 767.98px)';
-
 export const ProfileWrap = styled.article`
   width: 100%;
   max-width: 1200px;
@@ -137,7 +134,7 @@ export const Safety = styled.div`
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
-  ${TOUCH} {
+  ${({ theme }) => theme.media.touch} {
     button {
       min-height: 44px;
     }
@@ -157,7 +154,7 @@ export const BackButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 
-  ${TOUCH} {
+  ${({ theme }) => theme.media.touch} {
     min-height: 44px;
   }
   &:hover {
