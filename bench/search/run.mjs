@@ -2,7 +2,8 @@
 // of its own (created and dropped here; never the demo data) with its own API. While about 50 members a
 // second update their last-active time in each, 4 concurrent clients run each kind of search (kinds.mjs)
 // through the real API, and the same SQL the API runs (its compiled query builders) bare on 4
-// connections. The two sizes take turns kind by kind, one call per client and turn, so that a change in
+// workers' connections, as the API runs it (the search statements prepared on connections that plan
+// each execution for its values). The two sizes take turns kind by kind, one call per client and turn, so that a change in
 // the machine's load weighs on both alike. Prints per kind p50/p95 through the API beside the bare SQL, the
 // 200k/20k ratio and each goal, met or not.
 // Needs DATABASE_URL (PostgreSQL). Options: BENCH_SAMPLES (per kind, size and side, default 400).
@@ -11,6 +12,7 @@ import { SEARCH_FIELDS } from '@amora/contracts';
 import pg from 'pg';
 import { effectiveFilters } from '../../apps/api/dist/modules/search/search-filters.js';
 import { searchSql } from '../../apps/api/dist/modules/search/search-sql.js';
+import { CUSTOM_PLANS, searchStatement } from '../../apps/api/dist/modules/search/search-statements.js';
 import { benchDatabase } from '../shared/database.mjs';
 import { hostLine } from '../shared/host.mjs';
 import { DEEP, DEEP_FROM, DEEP_TO, KINDS } from './kinds.mjs';
@@ -95,9 +97,9 @@ async function measureDeep(ctx, chains) {
       // as the service: page 1 counts; a later page of a search above the cap walks the index alone
       const shape = page === 1 || !capped ? 'counted' : 'walk';
       const { result, ms: took } = await timed(async () => {
-        const { searcher } = await readViewer(ctx.bare[w], viewer); // as the service, on every page
+        const { searcher } = await readViewer(ctx.bare[w].main, viewer); // as the service, on every page
         const sql = searchSql(filters, searcher, { shape, limit: 25, cap: 1000, beforeId: before });
-        return ctx.bare[w].query(sql.sql, sql.params);
+        return ctx.bare[w].search.query(searchStatement(sql.sql, sql.params));
       });
       if (page === 1) {
         bare.first.push(took);
@@ -130,13 +132,19 @@ async function setUp(total, port) {
       `${total.toLocaleString('en')} profiles seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const members = await signUpMembers(api.port, largest.host, admin, WORKERS);
-    const connect = async () => {
-      const client = new pg.Client({ connectionString: database.url });
+    const connect = async (options) => {
+      const client = new pg.Client({ connectionString: database.url, options });
       await client.connect();
       clients.push(client);
       return client;
     };
-    const bare = await Promise.all(Array.from({ length: WORKERS }, connect));
+    // per worker as the API: the main pool's connection and a search connection
+    const bare = await Promise.all(
+      Array.from({ length: WORKERS }, async () => ({
+        main: await connect(),
+        search: await connect(CUSTOM_PLANS),
+      })),
+    );
     const pool = `niche:${largest.niche}`;
     const ctx = {
       clients: {

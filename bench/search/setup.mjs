@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nextRelaxation, relax, SIMILAR_BELOW } from '../../apps/api/dist/modules/search/search-filters.js';
 import { countSql, searchSql, VIEWER_STATEMENT } from '../../apps/api/dist/modules/search/search-sql.js';
+import { searchStatement } from '../../apps/api/dist/modules/search/search-statements.js';
 import { request } from './measure.mjs';
 import { CITIES } from './seed.mjs';
 
@@ -127,15 +128,17 @@ export async function readViewer(client, viewer) {
 /**
  * Page 1 of a search as the service runs it, statement by statement: a member's place and hidden profiles,
  * the exact search (page and count in one statement), then the relaxation steps (each one statement too)
- * while fewer than SIMILAR_BELOW are found; and the bounded count alone. Answers the times.
+ * while fewer than SIMILAR_BELOW are found; and the bounded count alone. Answers the times. `connections`:
+ * `main` as the API's pool (the viewer), `search` as its search connections (SearchStatements: prepared,
+ * planned for each execution's values).
  */
-export async function bareSearch(client, filters, viewer) {
+export async function bareSearch(connections, filters, viewer) {
   const time = async (part) => {
     const started = performance.now();
-    const { rows } = await client.query(part.sql, part.params);
+    const { rows } = await connections.search.query(searchStatement(part.sql, part.params));
     return { rows, ms: performance.now() - started };
   };
-  const { searcher, ms: viewerMs } = await readViewer(client, viewer);
+  const { searcher, ms: viewerMs } = await readViewer(connections.main, viewer);
   const page = async (relaxed) => {
     const statement = searchSql(relaxed, searcher, { shape: 'counted', limit: 25, cap: 1000 });
     const { rows, ms } = await time(statement);

@@ -20,6 +20,7 @@ import {
   SIMILAR_BELOW,
 } from './search-filters.js';
 import { searchSql, VIEWER_STATEMENT, type Viewer } from './search-sql.js';
+import { SearchStatements } from './search-statements.js';
 
 interface CardRow extends CardColumns {
   distance: number | null;
@@ -49,6 +50,7 @@ export class SearchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectEnv() private readonly env: Env,
+    private readonly statements: SearchStatements,
   ) {}
 
   async search(tenant: Tenant, member: Member | null, query: SearchQuery): Promise<SearchAnswer> {
@@ -165,8 +167,10 @@ export class SearchService {
       cap: SEARCH_COUNT_CAP,
       beforeId,
     });
-    const result: (Omit<CardRow, 'id'> & { id: number | null; n: number | null })[] =
-      await this.dataSource.query(sql, params);
+    const result = await this.statements.query<Omit<CardRow, 'id'> & { id: number | null; n: number | null }>(
+      sql,
+      params,
+    );
     const n = result[0]?.n ?? 0;
     return {
       rows: result.filter((row): row is typeof row & { id: number } => row.id !== null),

@@ -1,0 +1,66 @@
+import { DataSource } from 'typeorm';
+import type { Env } from '../../config/env.js';
+import { dataSourceOptions } from '../../database/data-source.js';
+import { markSharedSession } from '../../persistence/prepared-query.js';
+import { itOnPostgres } from '../../test/requires.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { SearchStatements, searchStatement } from './search-statements.js';
+
+describe('search statements', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = await new DataSource(dataSourceOptions(db.url)).initialize();
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    await db.drop();
+  });
+
+  itOnPostgres('run prepared on connections of their own, planned for each execution', async () => {
+    const statements = new SearchStatements(dataSource, { DATABASE_URL: db.url } as Env);
+    try {
+      const [mode] = await statements.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', []);
+      expect(mode.plan_cache_mode).toBe('force_custom_plan');
+      const [main] = await dataSource.query('SHOW plan_cache_mode');
+      expect(main.plan_cache_mode).toBe('auto');
+
+      const sql = 'SELECT name FROM pg_prepared_statements WHERE name LIKE $1';
+      await statements.query(sql, ['search_%']);
+      // one caller at a time gets the connection it released, which has prepared the statement
+      const prepared = await statements.query<{ name: string }>(sql, ['search_%']);
+      expect(prepared.map((row) => row.name)).toContain(searchStatement(sql, []).name);
+    } finally {
+      await statements.onApplicationShutdown();
+    }
+  });
+
+  it('run unnamed on the main pool where connections share one session (the embedded PGlite)', async () => {
+    markSharedSession(db.url);
+    const statements = new SearchStatements(dataSource, { DATABASE_URL: db.url } as Env);
+    try {
+      const [mode] = await statements.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', []);
+      expect(mode.plan_cache_mode).toBe('auto');
+    } finally {
+      markSharedSession(db.url, false);
+      await statements.onApplicationShutdown();
+    }
+  });
+
+  // last: it takes up the process's bound of named texts
+  it('are named after their text, the same in every process, up to a bound; later texts run unnamed', () => {
+    const first = searchStatement('SELECT 1 AS search_name_test', []);
+    expect(first.name).toMatch(/^search_[0-9a-f]{20}$/);
+    expect(searchStatement('SELECT 1 AS search_name_test', [1]).name).toBe(first.name);
+    expect(searchStatement('SELECT 2 AS search_name_test', []).name).not.toBe(first.name);
+
+    const many = Array.from({ length: 60 }, (_, i) =>
+      searchStatement(`SELECT ${i} AS search_bound_test`, []),
+    );
+    expect(many.at(-1)?.name).toBeUndefined();
+    expect(many.at(-1)?.text).toBe('SELECT 59 AS search_bound_test');
+    // a text named before keeps its name
+    expect(searchStatement('SELECT 1 AS search_name_test', []).name).toBe(first.name);
+  });
+});
