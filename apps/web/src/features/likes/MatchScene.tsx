@@ -3,9 +3,9 @@ import { REDUCED_MOTION } from '@amora/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
-import { useSettings } from '../../app/providers/SettingsContext';
 import { pathTo } from '../../lib/routes/paths';
 import { FictionalMark } from '../members/shared/FictionalMark';
+import { useFictionalWarning } from '../members/shared/use-fictional-warning';
 import type { ModalProfile } from './like-modal-store';
 import { Actions, DarkDisclosure, FilledHeart, Kicker, Lead, StageLink } from './like-scene-styles';
 import { Portrait } from './Portrait';
@@ -95,7 +95,7 @@ export interface MatchSceneProps {
 
 /** Both photos, "You and {name} like each other", and the ways on: chat, or keep browsing. */
 export function MatchScene({ me, profile, headingLevel = 'h2', onMessage, keepBrowsing }: MatchSceneProps) {
-  const settings = useSettings();
+  const fictionalWarning = useFictionalWarning();
   const myName = me.profile?.name ?? '';
   return (
     <>
@@ -127,7 +127,7 @@ export function MatchScene({ me, profile, headingLevel = 'h2', onMessage, keepBr
         />
       </Lead>
       {profile.fictional && (
-        <DarkDisclosure data-testid="fictional-warning">{settings.fictional_warning}</DarkDisclosure>
+        <DarkDisclosure data-testid="fictional-warning">{fictionalWarning}</DarkDisclosure>
       )}
       <Actions>
         <StageLink

@@ -1,8 +1,8 @@
 import { focusVisible, Icon, REDUCED_MOTION } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { useSettings } from '../../app/providers/SettingsContext';
 import { FictionalMark } from '../members/shared/FictionalMark';
+import { useFictionalWarning } from '../members/shared/use-fictional-warning';
 import { FullScreenDialog } from './FullScreenDialog';
 import type { ModalProfile } from './like-modal-store';
 import {
@@ -108,7 +108,7 @@ export function NewLikeModal({
   onStartConversation,
 }: NewLikeModalProps) {
   const intl = useIntl();
-  const settings = useSettings();
+  const fictionalWarning = useFictionalWarning();
   return (
     <FullScreenDialog
       label={intl.formatMessage({ id: 'likes.newLike.title' })}
@@ -141,7 +141,7 @@ export function NewLikeModal({
         <FormattedMessage id="likes.newLike.lead" values={{ name: profile.name }} />
       </Lead>
       {profile.fictional && (
-        <DarkDisclosure data-testid="fictional-warning">{settings.fictional_warning}</DarkDisclosure>
+        <DarkDisclosure data-testid="fictional-warning">{fictionalWarning}</DarkDisclosure>
       )}
       <Actions>
         <StageButton

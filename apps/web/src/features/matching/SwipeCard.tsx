@@ -4,10 +4,10 @@ import { type CSSProperties, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useSettings } from '../../app/providers/SettingsContext';
 import { pathTo } from '../../lib/routes/paths';
 import { FictionalMark } from '../members/shared/FictionalMark';
 import { ProfileImage } from '../members/shared/ProfileImage';
+import { useFictionalWarning } from '../members/shared/use-fictional-warning';
 import { DECIDE_DISTANCE, useCardDrag } from './use-card-drag';
 import { LEAVE_MS, type Leaving } from './use-swipe-game';
 
@@ -147,7 +147,7 @@ export interface SwipeCardProps {
 /** A profile of the swipe game: dragged right to like, left to pass; only the top card moves. */
 export function SwipeCard({ profile, depth, leaving, onDecide }: SwipeCardProps) {
   const intl = useIntl();
-  const settings = useSettings();
+  const fictionalWarning = useFictionalWarning();
   const top = depth === 0;
   const { drag, reset, handlers } = useCardDrag(onDecide);
   // a refused decision brings the card back to the stack
@@ -199,9 +199,7 @@ export function SwipeCard({ profile, depth, leaving, onDecide }: SwipeCardProps)
               )}
             </Place>
           )}
-          {profile.fictional && (
-            <Warning data-testid="fictional-warning">{settings.fictional_warning}</Warning>
-          )}
+          {profile.fictional && <Warning data-testid="fictional-warning">{fictionalWarning}</Warning>}
         </Who>
         {top && (
           <InfoLink

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSettings } from '../../../app/providers/SettingsContext';
+import { useFictionalWarning } from '../../members/shared/use-fictional-warning';
 import { BlockedBar } from './BlockedBar';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
@@ -32,6 +33,7 @@ type Dialog = 'gifts' | 'icebreakers' | null;
 /** A whole conversation: header, the operator disclosure, the messages and the composer. */
 export function ConversationView({ target }: { target: ConversationTarget }) {
   const settings = useSettings();
+  const fictionalWarning = useFictionalWarning();
   const conversation = useConversation(target);
   const { state } = conversation;
   const [draft, setDraft] = useState('');
@@ -55,7 +57,7 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
       {profile.fictional && (
         <FictionalBar data-testid="fictional-warning">
           <span aria-hidden="true">{settings.fictional_icon}</span>
-          {settings.fictional_warning}
+          {fictionalWarning}
         </FictionalBar>
       )}
       <MessageList

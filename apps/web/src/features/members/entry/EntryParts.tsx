@@ -6,6 +6,7 @@ import { useSettings } from '../../../app/providers/SettingsContext';
 import { pathTo } from '../../../lib/routes/paths';
 import { TextLink } from '../../auth/auth-styles';
 import { SignupCta } from '../../signup/SignupCta';
+import { useFictionalWarning } from '../shared/use-fictional-warning';
 
 export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -60,10 +61,11 @@ export function EntryCtas({
 /** The tenant's disclosure under an operator-run profile shown on an entry page. */
 export function EntryDisclosure({ profile }: { profile: ProfileDetail | null }) {
   const settings = useSettings();
+  const fictionalWarning = useFictionalWarning();
   if (!profile?.fictional) return null;
   return (
     <FictionalNote data-testid="fictional-warning">
-      {settings.fictional_icon} {settings.fictional_warning}
+      {settings.fictional_icon} {fictionalWarning}
     </FictionalNote>
   );
 }

@@ -25,6 +25,20 @@ describe('profile page', () => {
     expect(screen.getByTestId('profile-about').textContent).toContain('Coffee first.');
   });
 
+  it("says the disclosure in the member's language when it is not the tenant's own (the tenant writes it in its domain language)", async () => {
+    installFetch({
+      'GET /api/user.php': { body: { user: { ...member, language: 'it' } } },
+      'GET /api/profile.php': { body: { profile: detail({ fictional: true }) } },
+    });
+    renderApp('/members/42', { ...english, languages: ['en', 'it'] });
+    const name = await screen.findByTestId('profile-name');
+    const italian =
+      'Questo profilo è gestito dal nostro team ed è fittizio; non è possibile incontrarsi di persona.';
+    expect(screen.getByTestId('fictional-warning').textContent).toContain(italian);
+    expect(screen.getByTestId('fictional-warning').textContent).not.toContain('Vonk team');
+    expect(within(name).getByTestId('fictional-icon').getAttribute('aria-label')).toBe(italian);
+  });
+
   it('shows no disclosure on a real member', async () => {
     showProfile();
     await screen.findByTestId('profile-name');

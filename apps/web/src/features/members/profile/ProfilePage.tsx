@@ -8,6 +8,7 @@ import { useSettings } from '../../../app/providers/SettingsContext';
 import { pathTo } from '../../../lib/routes/paths';
 import { FictionalMark } from '../shared/FictionalMark';
 import { useToast } from '../shared/Toast';
+import { useFictionalWarning } from '../shared/use-fictional-warning';
 import { BlockDialog, BlockedNotice } from './BlockControls';
 import { Gallery } from './Gallery';
 import { OwnProfileNotice } from './OwnProfileNotice';
@@ -73,6 +74,7 @@ function BackToSearch() {
 
 function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked: () => void }) {
   const settings = useSettings();
+  const fictionalWarning = useFictionalWarning();
   const member = useSession().status === 'logged-in';
   const own = useUser()?.profile?.id === profile.id;
   const [toast, showToast] = useToast();
@@ -115,7 +117,7 @@ function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked
             <Icon name="shield" size={18} />
             <span>
               <span aria-hidden="true">{settings.fictional_icon} </span>
-              {settings.fictional_warning}
+              {fictionalWarning}
             </span>
           </Disclosure>
         )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useSettings } from '../../../app/providers/SettingsContext';
+import { useFictionalWarning } from './use-fictional-warning';
 
 const Mark = styled.span`
   display: inline-flex;
@@ -23,11 +24,12 @@ const Mark = styled.span`
  */
 export function FictionalMark({ className }: { className?: string }) {
   const settings = useSettings();
+  const fictionalWarning = useFictionalWarning();
   return (
     <Mark
       role="img"
-      aria-label={settings.fictional_warning}
-      title={settings.fictional_warning}
+      aria-label={fictionalWarning}
+      title={fictionalWarning}
       className={className}
       data-testid="fictional-icon"
     >
