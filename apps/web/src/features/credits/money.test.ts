@@ -10,4 +10,10 @@ describe('money', () => {
     expect(currencyDigits('JPY')).toBe(0);
     expect(formatMoney('en', 500, 'JPY')).toBe('¥500');
   });
+
+  it('writes the currency by its symbol, where some languages would write its code', () => {
+    expect(formatMoney('pl', 999, 'GBP')).toBe('9,99 £');
+    expect(formatMoney('it', 128, 'USD')).toBe('1,28 $');
+    expect(formatMoney('en', 1500, 'CHF')).toBe('CHF 15.00');
+  });
 });

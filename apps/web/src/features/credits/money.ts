@@ -8,10 +8,18 @@ export function currencyDigits(currency: string): number {
   );
 }
 
-/** An amount in minor units as the locale writes money: 1250 EUR → "€12.50" (en), "12,50 €" (de). */
+/**
+ * An amount in minor units as the locale writes money: 1250 EUR → "€12.50" (en), "12,50 €" (de). The
+ * narrow symbol: a tenant prices each country in its own currency, so "£" is clear where Polish would
+ * otherwise write "9,99 GBP".
+ */
 export function formatMoney(locale: string, amount: number, currency: string): string {
   const value = amount / 10 ** currencyDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(value);
 }
 
 /** formatMoney in the member's language. */
