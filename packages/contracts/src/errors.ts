@@ -62,6 +62,7 @@ export const ERRORS = {
   photo_unreadable: { status: 400, message: 'This photo is damaged or incomplete' },
   photo_too_large: { status: 413, message: 'A photo may be at most {max_mb} MB' },
   photo_too_many_pixels: { status: 413, message: 'A photo may have at most {max_megapixels} megapixels' },
+  photo_too_small: { status: 400, message: 'A photo must be at least {min_px} × {min_px} pixels' },
   photo_limit_reached: { status: 403, message: 'You can keep at most {limit} photos' },
   photo_not_found: { status: 404, message: 'This photo does not exist' },
   photo_order_invalid: { status: 400, message: 'The new order must name each of your photos once' },

@@ -257,6 +257,8 @@ export const photoDeleteSchema = z.object({ id: idSchema });
 export const PHOTO_UPLOAD_FIELD = 'photo';
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
+/** The shorter side a photo needs at least: its smallest rendition (thumb, 200 × 250) is not blown up. */
+export const PHOTO_MIN_SIDE = 200;
 
 export const COMPLAINT_REASONS = [
   'fake_profile',

@@ -623,7 +623,7 @@ describe('the moderator inbox, the staff message trail and fictional profiles in
           .set('Cookie', cookies[who])
           .attach(
             'photo',
-            await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+            await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
               .jpeg()
               .toBuffer(),
             { filename: 'me.jpg', contentType: 'image/jpeg' },

@@ -69,6 +69,14 @@ describe('the photo pipeline', () => {
       'photo_unreadable',
     );
     expect(await codeOf(processPhoto(await pixelBomb()))).toBe('photo_too_many_pixels');
+    // below the smallest rendition on either side: a thumbnail would be a blown-up blur
+    expect(await codeOf(processPhoto(await photoWithGps('jpeg', { width: 199, height: 900 })))).toBe(
+      'photo_too_small',
+    );
+    expect(await codeOf(processPhoto(await photoWithGps('png', { width: 900, height: 120 })))).toBe(
+      'photo_too_small',
+    );
+    await expect(processPhoto(await photoWithGps('webp', { width: 200, height: 200 }))).resolves.toBeTruthy();
     const huge = Buffer.concat([jpeg, Buffer.alloc(PHOTO_MAX_BYTES)]);
     expect(await codeOf(processPhoto(huge))).toBe('photo_too_large');
   });

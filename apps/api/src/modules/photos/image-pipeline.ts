@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@amora/contracts';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MIN_SIDE } from '@amora/contracts';
 import type sharpModule from 'sharp';
 import { ApiError } from '../../common/api-error.js';
 import { lazyImport } from '../../common/lazy-import.js';
@@ -37,13 +37,15 @@ export interface PipelineOptions {
 export const photoLimitParams = {
   max_mb: Math.round(PHOTO_MAX_BYTES / 1024 / 1024),
   max_megapixels: Math.round(PHOTO_MAX_PIXELS / 1_000_000),
+  min_px: PHOTO_MIN_SIDE,
 };
 
 /**
  * Checks an upload by its content and re-encodes it: the format by its first bytes (JPEG, PNG, WebP),
  * no markup or code inside, at most PHOTO_MAX_PIXELS (a decompression bomb is refused from its header,
- * before decoding), readable to the end. The renditions are new WebP files, turned upright, with no
- * metadata at all (EXIF with GPS, ICC, XMP): sharp writes none unless told to.
+ * before decoding) and at least PHOTO_MIN_SIDE on each side, readable to the end. The renditions are new
+ * WebP files, turned upright, with no metadata at all (EXIF with GPS, ICC, XMP): sharp writes none unless
+ * told to.
  */
 export async function processPhoto(
   bytes: Buffer,
@@ -61,6 +63,8 @@ export async function processPhoto(
   if (header.width * header.height > PHOTO_MAX_PIXELS || (header.pages ?? 1) > 1) {
     throw new ApiError('photo_too_many_pixels', photoLimitParams);
   }
+  if (Math.min(header.width, header.height) < PHOTO_MIN_SIDE)
+    throw new ApiError('photo_too_small', photoLimitParams);
   const upright = await decodeUpright(sharp, bytes);
   const [thumb, match, full, blur] = await Promise.all([
     encode(sharp, upright, 'thumb', effort),

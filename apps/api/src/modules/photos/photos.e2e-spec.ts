@@ -144,6 +144,12 @@ describe.each([
       ['a truncated image', truncated, 'photo_unreadable', 400],
       ['a file over the byte limit', oversized, 'photo_too_large', 413],
       ['an image over the pixel limit', await pixelBomb(), 'photo_too_many_pixels', 413],
+      [
+        'a photo under 200 px a side',
+        await photoWithGps('jpeg', { width: 160, height: 160 }),
+        'photo_too_small',
+        400,
+      ],
       ['an empty file', Buffer.alloc(0), 'photo_not_image', 415],
     ];
     for (const [what, body, code, status] of cases) {
