@@ -104,6 +104,11 @@ describe('local place names', () => {
     ['Warsaw', 'Warszawa', undefined, 756135],
     ['Milan', 'Milano', 'IT', 3173435],
     ['Lisbon', 'Lisboa', undefined, 2267057],
+    ['Lontoo', 'London', 'GB', 2643743],
+    ['Londyn', 'London', undefined, 2643743],
+    ['Kööpenhamina', 'København', undefined, 2618425],
+    ['Tukholma', 'Stockholm', 'SE', 2673730],
+    ['Nowy Jork', 'New York City', 'US', 5128581],
   ])('finds %s as %s', (query, city, country, id) => {
     expect(searchPlaces(query, { country })[0]).toMatchObject({ id, city });
     expect(placeById(id)?.city).toBe(city);
