@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocale } from '../../i18n/LocaleProvider';
 import { type ApiClient, api as defaultApi } from '../../lib/api';
 import { isVisitorPage } from '../../lib/settings/load-settings';
+import { takeChosenLanguage } from './chosen-language';
 import { type Session, type SessionActions, SessionActionsContext, SessionContext } from './SessionContext';
 import { sessionEvents } from './session-events';
 
@@ -72,14 +73,21 @@ export function SessionProvider({ children, client = defaultApi }: SessionProvid
     [client],
   );
 
-  // On login (or a page opened with a session), the member's own language becomes the UI's.
+  // On login (or a page opened with a session), the member's own language becomes the UI's, unless they
+  // picked one in the menu just before logging in: then that one stays and becomes the account's.
   useEffect(() => {
     const was = previousStatus.current;
     previousStatus.current = session.status;
     if (session.status !== 'logged-in' || was === 'logged-in') return;
     const { locale: current, setLocale: set } = localeRef.current;
-    if (session.user.language !== current) set(session.user.language);
-  }, [session]);
+    const chosen = takeChosenLanguage();
+    if (chosen === current && chosen !== session.user.language) {
+      client.request('updateUser', { body: { language: chosen } }).then(
+        (answer) => apply(answer.user),
+        () => {},
+      );
+    } else if (session.user.language !== current) set(session.user.language);
+  }, [session, client, apply]);
 
   const actions = useMemo<SessionActions>(
     () => ({ refresh, setUser: apply, logout }),

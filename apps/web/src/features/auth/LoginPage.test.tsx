@@ -10,6 +10,7 @@ const english = settingsFixture({ domain_language: 'en_GB', languages: ['en', 'n
 beforeEach(() => {
   window.scrollTo = jest.fn();
   localStorage.clear();
+  sessionStorage.clear();
   localStorage.setItem('amora:site-entry-warning-skipped', '1');
   // biome-ignore lint/suspicious/noDocumentCookie: resetting the locale cookie between tests.
   document.cookie = 'locale=; Max-Age=0; Path=/';
@@ -55,6 +56,32 @@ describe('/login', () => {
       email: 'anna@example.com',
       password: 'secret-password',
     });
+  });
+
+  it('keeps the language a visitor picked before logging in, and saves it to the account', async () => {
+    const fetch = installFetch({
+      'POST /api/user.php': { body: { user: userFixture({ language: 'en' }) } },
+      'PUT /api/user.php': (body) => ({ body: { user: userFixture(body as object) } }),
+    });
+    renderApp('/login', english);
+    fireEvent.change(await screen.findByTestId('language-select'), { target: { value: 'nl' } });
+    await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
+    await fillLogin('anna@example.com', 'secret-password');
+    expect(await screen.findByTestId('member-nav')).toBeTruthy();
+    await waitFor(() => {
+      const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: 'nl' });
+    });
+    expect(document.documentElement.lang).toBe('nl');
+  });
+
+  it("takes the account's language at login when the visitor picked none", async () => {
+    const fetch = installFetch({ 'POST /api/user.php': { body: { user: userFixture({ language: 'nl' }) } } });
+    renderApp('/login', english);
+    await fillLogin('anna@example.com', 'secret-password');
+    expect(await screen.findByTestId('member-nav')).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe('nl'));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('ignores a redirect to another site', async () => {

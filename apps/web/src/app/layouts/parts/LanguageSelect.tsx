@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useLocale } from '../../../i18n/LocaleProvider';
 import { api } from '../../../lib/api';
+import { rememberChosenLanguage } from '../../providers/chosen-language';
 import { useSessionActions, useUser } from '../../providers/SessionContext';
 
 const Pill = styled.div`
@@ -102,6 +103,8 @@ export function LanguageSelect({ testId = 'language-select' }: { testId?: string
           const next = event.target.value;
           if (!isLocale(next)) return;
           setLocale(next);
+          // kept through a login that follows (SessionProvider)
+          if (!user) rememberChosenLanguage(next);
           // A member's language also travels with the account (mails, next login on another device).
           if (user)
             api.request('updateUser', { body: { language: next } }).then(
