@@ -79,6 +79,23 @@ describe('routes', () => {
 });
 
 describe('language', () => {
+  it("shows the tenant's own title and tagline in its language, the interface's in its other languages", async () => {
+    skipWarning();
+    renderApp('/', settingsFixture({ domain_language: 'nl_NL', languages: ['nl', 'en'] }));
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toContain('Daten en chatten met singles uit de buurt');
+    await waitFor(() => expect(document.title).toBe('Vonk – daten en chatten'));
+
+    fireEvent.change(screen.getByTestId('language-select'), { target: { value: 'en' } });
+    await waitFor(() =>
+      expect(screen.getByRole('contentinfo').textContent).toContain(
+        'Vonk is where singles chat, flirt and meet. Join free today.',
+      ),
+    );
+    expect(screen.getByRole('contentinfo').textContent).not.toContain('Daten en chatten');
+    await waitFor(() => expect(document.title).toBe('Vonk – chat, flirt, meet'));
+  });
+
   it('takes the domain language, writes the cookie and switches from the dropdown', async () => {
     skipWarning();
     renderApp('/', settingsFixture({ domain_language: 'nl_NL', languages: ['nl', 'en'] }));

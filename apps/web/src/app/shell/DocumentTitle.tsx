@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { totalCount, useMemberCounts } from '../../features/live/member-counters';
+import { useInTenantLanguage } from '../../i18n/use-in-tenant-language';
 import { baseTitle, formatDocumentTitle } from '../../lib/page-title/format-title';
 import { useSettings } from '../providers/SettingsContext';
 
@@ -8,11 +10,18 @@ export interface DocumentTitleProps {
   unreadCount?: number;
 }
 
-/** Keeps document.title at the tenant's title, with the "(N) " prefix of spec §1 once there is something new. */
+/**
+ * Keeps document.title at the tenant's title (in its other languages the interface's), with the "(N) "
+ * prefix of spec §1 once there is something new.
+ */
 export function DocumentTitle({ unreadCount }: DocumentTitleProps) {
   const settings = useSettings();
+  const intl = useIntl();
   const counts = useMemberCounts();
-  const title = formatDocumentTitle(baseTitle(settings), unreadCount ?? totalCount(counts));
+  const base = useInTenantLanguage()
+    ? baseTitle(settings)
+    : intl.formatMessage({ id: 'site.title' }, { name: settings.name });
+  const title = formatDocumentTitle(base, unreadCount ?? totalCount(counts));
   useEffect(() => {
     document.title = title;
   }, [title]);

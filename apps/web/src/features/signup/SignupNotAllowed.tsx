@@ -8,6 +8,8 @@ import { Flow, StepTitle } from './signup-styles';
 /** Instead of the form when this tenant does not take this visitor's signup (invite or traffic source only). */
 export function SignupNotAllowed({ onLeave }: { onLeave?: () => void }) {
   const settings = useSettings();
+  // Where a partner's link opens sign-up, "by invitation only" would send visitors looking for an invite.
+  const partners = settings.signups === 'with_trafficsource';
   return (
     <Flow data-testid="signup-not-allowed">
       <div>
@@ -15,10 +17,13 @@ export function SignupNotAllowed({ onLeave }: { onLeave?: () => void }) {
           <Icon name="lock" size={28} />
         </AuthIcon>
         <StepTitle>
-          <FormattedMessage id="signup.inviteOnlyTitle" />
+          <FormattedMessage id={partners ? 'signup.partnerOnlyTitle' : 'signup.inviteOnlyTitle'} />
         </StepTitle>
         <AuthLead>
-          <FormattedMessage id="signup.inviteOnlyText" values={{ name: settings.name }} />
+          <FormattedMessage
+            id={partners ? 'signup.partnerOnlyText' : 'signup.inviteOnlyText'}
+            values={{ name: settings.name }}
+          />
         </AuthLead>
       </div>
       <p>

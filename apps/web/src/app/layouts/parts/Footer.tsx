@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useLocale } from '../../../i18n/LocaleProvider';
+import { useInTenantLanguage } from '../../../i18n/use-in-tenant-language';
 import { useStaticApi } from '../../../lib/api/use-api';
 import { pathTo } from '../../../lib/routes/paths';
 import { useNearViewport } from '../../../lib/viewport/use-near-viewport';
@@ -91,6 +92,7 @@ export function Footer() {
   const settings = useSettings();
   const intl = useIntl();
   const { locale } = useLocale();
+  const inTenantLanguage = useInTenantLanguage();
   const ref = useRef<HTMLElement>(null);
   // the company's name is asked for as the footer comes near, not in the first load (the brand's name till then)
   const { data: company } = useStaticApi(useNearViewport(ref) ? 'companyInfo' : null);
@@ -100,7 +102,11 @@ export function Footer() {
         <Top>
           <div>
             <BrandLogo inverse />
-            <Tagline>{settings.description}</Tagline>
+            <Tagline>
+              {inTenantLanguage
+                ? settings.description
+                : intl.formatMessage({ id: 'site.tagline' }, { name: settings.name })}
+            </Tagline>
           </div>
           <nav aria-label={intl.formatMessage({ id: 'footer.nav' })}>
             <Links>

@@ -39,6 +39,16 @@ describe('profile page', () => {
     expect(within(name).getByTestId('fictional-icon').getAttribute('aria-label')).toBe(italian);
   });
 
+  it("writes the distance as the member's language writes numbers", async () => {
+    installFetch({
+      'GET /api/user.php': { body: { user: { ...member, language: 'fr' } } },
+      'GET /api/profile.php': { body: { profile: detail({ distance: 4118 }) } },
+    });
+    renderApp('/members/42', { ...english, languages: ['en', 'fr'] });
+    await screen.findByTestId('profile-name');
+    expect(document.body.textContent).toContain('4\u202f118 km');
+  });
+
   it('shows no disclosure on a real member', async () => {
     showProfile();
     await screen.findByTestId('profile-name');

@@ -46,8 +46,9 @@ const RELAXED_LABELS: Record<string, string> = {
 /** "Similar results": few profiles matched, so the API widened the filters named in `relaxed`. */
 export function SimilarBanner({ relaxed }: { relaxed: string[] }) {
   const intl = useIntl();
+  // The labels as the filters show them, after a colon: lower-cased in a sentence they would need articles.
   const labels = [...new Set(relaxed.flatMap((f) => (RELAXED_LABELS[f] ? [RELAXED_LABELS[f]] : [])))].map(
-    (id) => intl.formatMessage({ id }).toLowerCase(),
+    (id) => intl.formatMessage({ id }),
   );
   return (
     <Banner role="status" data-testid="search-similar">
