@@ -73,14 +73,15 @@ export const Title = styled.h2`
   font-weight: 700;
 `;
 
+/** 44 px to touch; the negative margins keep the cross where a smaller button had it. */
 export const CloseButton = styled.button`
   flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
-  margin: -6px -6px 0 auto;
+  width: 44px;
+  height: 44px;
+  margin: -10px -10px -6px auto;
   border: 0;
   border-radius: 50%;
   background: transparent;

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { focusVisible } from '../styles/focus-ring';
+import { focusRing } from '../styles/focus-ring';
 import { reducedMotion } from '../styles/motion';
 
 const Row = styled.div`
@@ -8,14 +8,16 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} 0;
+  padding: ${({ theme }) => theme.space(1)} 0;
 `;
 
+/** Its padding and the row's give the text the room it had beside a smaller switch. */
 const Text = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
   min-width: 0;
+  padding: ${({ theme }) => theme.space(2)} 0;
 `;
 
 const Label = styled.label`
@@ -29,26 +31,42 @@ const Description = styled.span`
   line-height: 1.45;
 `;
 
+/**
+ * The button is 44 px high to touch; the track (::before) and the knob (::after) are drawn inside it at
+ * their own size.
+ */
 const Track = styled.button<{ $on: boolean }>`
   position: relative;
   flex: none;
   width: 48px;
-  height: 28px;
+  height: 44px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary.surface : theme.colors.border)};
-  /* off: an outline and a dark knob, so the control stands out at 3:1 (WCAG 1.4.11) */
-  box-shadow: ${({ theme, $on }) => ($on ? 'none' : `inset 0 0 0 2px ${theme.colors.textMuted}`)};
+  background: transparent;
   cursor: pointer;
-  transition: background 150ms ease;
-  ${reducedMotion}
-  ${focusVisible}
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 8px 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme, $on }) => ($on ? theme.colors.primary.surface : theme.colors.border)};
+    /* off: an outline and a dark knob, so the control stands out at 3:1 (WCAG 1.4.11) */
+    box-shadow: ${({ theme, $on }) => ($on ? 'none' : `inset 0 0 0 2px ${theme.colors.textMuted}`)};
+    transition: background 150ms ease;
+    ${reducedMotion}
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::before {
+    ${focusRing}
+  }
 
   &::after {
     content: '';
     position: absolute;
-    top: 3px;
+    top: 11px;
     left: 3px;
     width: 22px;
     height: 22px;
@@ -57,6 +75,7 @@ const Track = styled.button<{ $on: boolean }>`
     box-shadow: ${({ theme, $on }) => ($on ? theme.shadows.sm : 'none')};
     transform: translateX(${({ $on }) => ($on ? '20px' : '0')}) scale(${({ $on }) => ($on ? 1 : 0.73)});
     transition: transform 150ms ease;
+    ${reducedMotion}
   }
 
   &:disabled {

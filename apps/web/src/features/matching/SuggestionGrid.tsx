@@ -1,11 +1,17 @@
 import type { ProfileCard as Card } from '@amora/contracts';
 import { Icon } from '@amora/ui';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { errorCodeOf } from '../../lib/api';
-import { CardBox, CardItem } from '../likes/likes-styles';
+import { CardItem } from '../likes/likes-styles';
 import { Heart } from '../members/search/CardLikeButton';
 import { ProfileCard } from '../members/search/ProfileCard';
 import { Grid } from '../members/search/ResultsGrid';
+
+/** The photo card with the heart laid over it. */
+const CardBox = styled.div`
+  position: relative;
+`;
 
 export interface SuggestionGridProps {
   className?: string;

@@ -55,6 +55,17 @@ const Name = styled.h2`
   font-weight: 800;
   line-height: 1.15;
   text-shadow: 0 1px 3px rgba(0, 0, 0, 0.35);
+
+  /* "Name, 36" on one line: a long name ends in an ellipsis rather than leave the age alone below */
+  > span:first-child {
+    display: flex;
+    min-width: 0;
+    white-space: nowrap;
+  }
+  > span:first-child > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 const Place = styled.p`
@@ -183,7 +194,8 @@ export function SwipeCard({ profile, depth, leaving, onDecide }: SwipeCardProps)
         <Who>
           <Name>
             <span>
-              {profile.name}, {profile.age}
+              <span>{profile.name}</span>
+              <span>, {profile.age}</span>
             </span>
             {profile.fictional && <FictionalMark />}
           </Name>

@@ -4,13 +4,19 @@ import { Intro, PageTitle } from './matching-styles';
 
 /** The round buttons' size (the like button's) and the room between the cards and them. */
 const CONTROLS_PX = 76;
-const CONTROLS_GAP_PX = 36;
+/** Room for the cards peeking out below the top one (SwipeCard), and a little air below them. */
+const CONTROLS_GAP_PX = 40;
 /** Kept free below the buttons, so that they do not touch the screen's edge or the tab bar. */
 const BREATHING_PX = 12;
 /** The arrow keys' tip below the buttons (KeysHint): its margin and line. */
 const HINT_PX = 36;
 /** The smallest card worth showing; on a screen too short even for this the page scrolls. */
-const MIN_CARD_WIDTH_PX = 200;
+const MIN_CARD_WIDTH = '200px';
+/**
+ * On a phone most of its width, so that the name and the age stay on a line, even where a notice above
+ * the game leaves too little height: the page then scrolls to the buttons.
+ */
+const MIN_PHONE_CARD_WIDTH = 'min(100%, 300px)';
 
 const PHONE = '(max-width: 767.98px)';
 const WITH_HINT = '(hover: hover) and (pointer: fine) and (min-width: 576px)';
@@ -20,16 +26,16 @@ const WITH_HINT = '(hover: hover) and (pointer: fine) and (min-width: 576px)';
  * one screen: the room from the deck's top (--deck-top, set by useDeckTop) down to the screen's
  * bottom (the tab bar's top on phones), 4:5, never wider than the column.
  */
-function cardWidth(viewport: '100vh' | '100dvh', tabBar: boolean, hint: boolean) {
+function cardWidth(viewport: '100vh' | '100dvh', phone: boolean, hint: boolean) {
   const below = CONTROLS_GAP_PX + CONTROLS_PX + BREATHING_PX + (hint ? HINT_PX : 0);
-  const bar = tabBar ? ` - ${TAB_BAR_HEIGHT}px - env(safe-area-inset-bottom)` : '';
+  const bar = phone ? ` - ${TAB_BAR_HEIGHT}px - env(safe-area-inset-bottom)` : '';
   const room = `(${viewport} - var(--deck-top, 200px) - ${below}px${bar})`;
-  return `clamp(${MIN_CARD_WIDTH_PX}px, calc(${room} * 0.8), 100%)`;
+  return `clamp(${phone ? MIN_PHONE_CARD_WIDTH : MIN_CARD_WIDTH}, calc(${room} * 0.8), 100%)`;
 }
 
-const widths = (tabBar: boolean, hint: boolean) => `
-  width: ${cardWidth('100vh', tabBar, hint)};
-  width: ${cardWidth('100dvh', tabBar, hint)};
+const widths = (phone: boolean, hint: boolean) => `
+  width: ${cardWidth('100vh', phone, hint)};
+  width: ${cardWidth('100dvh', phone, hint)};
 `;
 
 /** The card stack's box (also the skeleton's): 4:5, sized to the screen. */

@@ -1,5 +1,5 @@
 import { focusVisible, Icon } from '@amora/ui';
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useUser } from '../../../app/providers/SessionContext';
@@ -114,9 +114,30 @@ const Meta = styled.div`
 
 const Cost = styled.span`
   display: inline-flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
+  line-height: 1.4;
+
+  svg {
+    flex: none;
+    margin-top: 1px;
+  }
+`;
+
+/**
+ * The parts of the cost line, each ending with its separator: a narrow screen breaks the line between
+ * them (the space after a separator), never inside one.
+ */
+const Parts = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: 0.3em;
+  min-width: 0;
+
+  > span {
+    white-space: nowrap;
+  }
 `;
 
 const Count = styled.span<{ $near: boolean }>`
@@ -126,9 +147,11 @@ const Count = styled.span<{ $near: boolean }>`
 `;
 
 const Balance = styled.span<{ $short: boolean }>`
-  white-space: nowrap;
   color: ${({ theme, $short }) => ($short ? theme.colors.warning : 'inherit')};
 `;
+
+/** The translations join the credits and the money with " · ", as the line joins the balance to them. */
+const SEPARATOR = ' · ';
 
 /**
  * "10 credits per message · from €0.50 · 34 left": the credits, the money for the member's country and
@@ -144,20 +167,28 @@ function CostHint() {
   const price = money
     ? new Intl.NumberFormat(intl.locale, { style: 'currency', currency: money.currency }).format(money.costs)
     : null;
+  const cost = price
+    ? intl.formatMessage({ id: 'chat.cost.withMoney' }, { credits, price })
+    : intl.formatMessage({ id: 'chat.cost.credits' }, { credits });
+  const parts: ReactNode[] = cost.split(SEPARATOR);
+  if (user)
+    parts.push(
+      <Balance $short={user.credits < credits} data-testid="composer-balance">
+        <FormattedMessage id="chat.cost.left" values={{ balance: user.credits }} />
+      </Balance>,
+    );
   return (
     <Cost data-testid="composer-cost">
       <Icon name="coins" size={14} />
-      {price ? (
-        <FormattedMessage id="chat.cost.withMoney" values={{ credits, price }} />
-      ) : (
-        <FormattedMessage id="chat.cost.credits" values={{ credits }} />
-      )}
-      {user && (
-        <Balance $short={user.credits < credits} data-testid="composer-balance">
-          {' · '}
-          <FormattedMessage id="chat.cost.left" values={{ balance: user.credits }} />
-        </Balance>
-      )}
+      <Parts>
+        {parts.map((part, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are places on the line, not things
+          <span key={index}>
+            {part}
+            {index < parts.length - 1 && SEPARATOR}
+          </span>
+        ))}
+      </Parts>
     </Cost>
   );
 }

@@ -105,7 +105,7 @@ describe('conversation', () => {
     await screen.findByTestId('composer-text');
     sendByEnter('Hoi!');
     const offer = await screen.findByTestId('chat-buy-offer');
-    expect(offer.textContent).toContain("You're out of credits");
+    expect(offer.textContent).toContain('Not enough credits');
     // back to this conversation after paying
     expect(within(offer).getByTestId('chat-buy-link').getAttribute('href')).toBe(
       '/credits?return=%2Fchats%2F100',
@@ -249,6 +249,7 @@ describe('conversation', () => {
     // the balance beside the prices
     expect(within(picker).getByTestId('gift-balance').textContent).toBe('Your balance: 20 credits');
     fireEvent.click(option);
+    fireEvent.click(within(picker).getByTestId('gift-send'));
     const gift = await screen.findByTestId('message-gift');
     expect(gift.textContent).toContain('Red rose');
     expect(gift.querySelector('img')?.getAttribute('src')).toBe('/media/gifts/rose.webp');
@@ -265,9 +266,16 @@ describe('conversation', () => {
     });
     await waitFor(() =>
       expect(screen.getByTestId('composer-cost').textContent).toBe(
-        '10 credits per message · from €0.50 · 40 left',
+        '10 credits per message · from €0.50 · 40 credits left',
       ),
     );
+    // a narrow screen breaks the line only between the parts, each ending with its separator
+    const parts = [...screen.getByTestId('composer-cost').querySelectorAll(':scope > span > span')];
+    expect(parts.map((part) => part.textContent)).toEqual([
+      '10 credits per message · ',
+      'from €0.50 · ',
+      '40 credits left',
+    ]);
     expect(screen.getByTestId('composer-count').textContent).toBe('0/500');
   });
 

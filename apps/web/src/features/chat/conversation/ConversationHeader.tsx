@@ -100,13 +100,13 @@ const Status = styled.span<{ $live: boolean }>`
   }
 `;
 
-/** The shared menu's trigger as a round icon button. */
+/** The shared menu's trigger as a round icon button, 44 px to touch. */
 const Menu = styled.div`
   flex: none;
 
   button[aria-haspopup='menu'] {
-    width: 40px;
-    min-height: 40px;
+    width: 44px;
+    min-height: 44px;
     justify-content: center;
     padding: 0;
     border: 0;

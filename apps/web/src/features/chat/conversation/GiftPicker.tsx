@@ -37,22 +37,28 @@ const Balance = styled.p`
   font-weight: 650;
 `;
 
+/**
+ * A gift: the cards of a row as high as its highest (a name on two lines), the prices on one line at
+ * their feet. A gift beyond the balance is greyed, with a lock for the coins.
+ */
 const GiftButton = styled.button<{ $beyond: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   width: 100%;
+  height: 100%;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme, $beyond }) => ($beyond ? theme.colors.background : theme.colors.surface)};
+  color: ${({ theme, $beyond }) => ($beyond ? theme.colors.textMuted : theme.colors.text)};
   font: inherit;
   cursor: pointer;
   transition: border-color 0.15s ease, transform 0.15s ease, box-shadow 0.15s ease;
 
-  &:hover {
+  &:hover,
+  &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary.main};
     box-shadow: ${({ theme }) => theme.shadows.md};
     transform: translateY(-2px);
@@ -61,12 +67,14 @@ const GiftButton = styled.button<{ $beyond: boolean }>`
     width: 72px;
     height: 72px;
     object-fit: contain;
-    opacity: ${({ $beyond }) => ($beyond ? 0.5 : 1)};
+    opacity: ${({ $beyond }) => ($beyond ? 0.45 : 1)};
+    filter: ${({ $beyond }) => ($beyond ? 'grayscale(0.7)' : 'none')};
   }
   strong {
     font-size: ${({ theme }) => theme.font.size.sm};
   }
   span {
+    margin-top: auto;
     display: inline-flex;
     align-items: center;
     gap: 4px;
@@ -83,7 +91,8 @@ const GiftButton = styled.button<{ $beyond: boolean }>`
   }
 `;
 
-const Shortfall = styled.div`
+/** What a tap on a gift leads to: the question before it is sent, or what is missing for it. */
+const Picked = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -96,6 +105,12 @@ const Shortfall = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 600;
+`;
+
+const Answers = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
 `;
 
 function Loading() {
@@ -125,17 +140,22 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
   const { data, error, mutate } = useSWR(open && user ? ['gifts', user.id] : null, () =>
     api.request('gifts'),
   );
-  // a gift beyond the balance is not sent (it would only fail): the picker says what is missing
-  const [short, setShort] = useState<Gift | null>(null);
+  // A tapped gift is sent only once the member says yes to its price. One beyond the balance is not
+  // sent at all (it would only fail): the picker says what is missing.
+  const [picked, setPicked] = useState<Gift | null>(null);
   const { pathname } = useLocation();
-  const shortfall = useRef<HTMLDivElement>(null);
-  // tapped low in the list, the member must still see why nothing was sent
-  useEffect(() => {
-    if (short) shortfall.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [short]);
+  const pickedPanel = useRef<HTMLDivElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const balance = user?.credits ?? 0;
+  const short = picked && picked.credits > balance ? picked : null;
+  // tapped low in the list, the member must still see the question, or why nothing was sent
+  useEffect(() => {
+    if (!picked) return;
+    pickedPanel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    sendButton.current?.focus({ preventScroll: true });
+  }, [picked]);
   const close = () => {
-    setShort(null);
+    setPicked(null);
     onClose();
   };
   return (
@@ -155,8 +175,35 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
           <FormattedMessage id="chat.gifts.balance" values={{ credits: user.credits }} />
         </Balance>
       )}
+      {picked && !short && (
+        <Picked ref={pickedPanel} data-testid="gift-confirm">
+          <span role="status">
+            <FormattedMessage
+              id="chat.gifts.confirm"
+              values={{ gift: picked.name, credits: picked.credits }}
+            />
+          </span>
+          <Answers>
+            <Button variant="ghost" size="sm" onClick={() => setPicked(null)} data-testid="gift-cancel">
+              <FormattedMessage id="members.cancel" />
+            </Button>
+            <Button
+              ref={sendButton}
+              size="sm"
+              onClick={() => {
+                onPick(picked);
+                close();
+              }}
+              data-testid="gift-send"
+            >
+              <Icon name="send" size={16} />
+              <FormattedMessage id="chat.send" />
+            </Button>
+          </Answers>
+        </Picked>
+      )}
       {short && (
-        <Shortfall ref={shortfall} role="status" data-testid="gift-shortfall">
+        <Picked ref={pickedPanel} role="status" data-testid="gift-shortfall">
           <span>
             <FormattedMessage
               id="chat.gifts.short"
@@ -172,7 +219,7 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
             <Icon name="coins" size={18} />
             <FormattedMessage id="chat.buy.cta" />
           </ButtonLink>
-        </Shortfall>
+        </Picked>
       )}
       {error && !data && (
         <>
@@ -194,18 +241,15 @@ export function GiftPicker({ open, name, onClose, onPick }: GiftPickerProps) {
             <li key={gift.id}>
               <GiftButton
                 type="button"
-                onClick={() => {
-                  if (gift.credits > balance) return setShort(gift);
-                  onPick(gift);
-                  close();
-                }}
+                onClick={() => setPicked(gift)}
+                aria-pressed={picked?.id === gift.id}
                 data-testid="gift-option"
                 $beyond={gift.credits > balance}
               >
                 <img src={mediaUrl(settings.cdn_prefix, gift.image)} alt="" loading="lazy" />
                 <strong>{gift.name}</strong>
                 <span>
-                  <Icon name="coins" size={14} />
+                  <Icon name={gift.credits > balance ? 'lock' : 'coins'} size={14} />
                   <FormattedMessage id="chat.gifts.price" values={{ credits: gift.credits }} />
                 </span>
               </GiftButton>

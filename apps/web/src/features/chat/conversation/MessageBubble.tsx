@@ -139,8 +139,20 @@ const Failed = styled.div`
   }
 `;
 
+/** The buttons' own padding spaces them and lines their words up with the reason's right edge. */
+const Actions = styled(Under)`
+  gap: 0;
+  margin-top: -6px;
+  margin-right: -${({ theme }) => theme.space(2)};
+`;
+
+/** Small words, but a 44 px target to touch. */
 const UnderButton = styled.button`
-  padding: 2px 4px;
+  display: inline-flex;
+  align-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(2)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -232,14 +244,14 @@ export function MessageBubble({ message, groupEnd, seenMark, onRetry, onDiscard 
               )}
             </span>
           </FailedReason>
-          <Under>
+          <Actions>
             <UnderButton type="button" onClick={() => onRetry(message)} data-testid="message-retry">
               <FormattedMessage id="chat.retry" />
             </UnderButton>
             <UnderButton type="button" onClick={() => onDiscard(message)} data-testid="message-discard">
               <FormattedMessage id="chat.discard" />
             </UnderButton>
-          </Under>
+          </Actions>
         </Failed>
       )}
       {seenMark && (

@@ -55,7 +55,7 @@ describe('unsent messages', () => {
     const failed = screen.getByTestId('message-failed');
     expect(failed.textContent).toBe('Not sent.Try againRemove');
     // still without credits: the card says why, and leads to buying them
-    expect(screen.getByTestId('chat-buy-offer').textContent).toContain("You're out of credits");
+    expect(screen.getByTestId('chat-buy-offer').textContent).toContain('Not enough credits');
     // nothing was sent by itself
     expect(bodiesOf(again.fetch, 'POST', '/api/messages.php')).toEqual([]);
 
