@@ -165,7 +165,11 @@ function CostHint() {
   const money = country ? settings.minimum_message_costs[country] : undefined;
   const credits = settings.message_credits;
   const price = money
-    ? new Intl.NumberFormat(intl.locale, { style: 'currency', currency: money.currency }).format(money.costs)
+    ? new Intl.NumberFormat(intl.locale, {
+        style: 'currency',
+        currency: money.currency,
+        currencyDisplay: 'narrowSymbol', // as formatMoney: "1,00 £", not "1,00 GBP"
+      }).format(money.costs)
     : null;
   const cost = price
     ? intl.formatMessage({ id: 'chat.cost.withMoney' }, { credits, price })
