@@ -21,6 +21,22 @@ export const GlobalStyle = createGlobalStyle`
     padding: 0;
   }
 
+  /* A control reached by Tab scrolls into view clear of the sticky header (64 px, 72 px from md, and
+     its border) and, on phones, of the bottom tab bar (64 px); 8 px more keep its focus ring in view. */
+  html {
+    scroll-padding-top: 73px;
+  }
+  ${({ theme }) => theme.media.md} {
+    html {
+      scroll-padding-top: 81px;
+    }
+  }
+  @media (max-width: 767.98px) {
+    html {
+      scroll-padding-bottom: calc(72px + env(safe-area-inset-bottom));
+    }
+  }
+
   body {
     min-height: 100vh;
     font-family: ${({ theme }) => theme.font.family};

@@ -133,6 +133,60 @@ describe('likes page', () => {
   });
 });
 
+describe('likes page focus', () => {
+  it('gives the focus to the next card when a withdrawn like takes its card away', async () => {
+    let answer = likes([], [sent(32, 4), sent(33, 5)]);
+    installFetch({
+      ...asMember,
+      'GET /api/likes.php': () => ({ body: answer }),
+      'DELETE /api/likes.php': () => {
+        answer = likes([], [sent(33, 5)]);
+        return { body: { liked: false, match: false } };
+      },
+    });
+    renderWithLikeModals('/likes/sent');
+    await waitFor(() => expect(ids()).toEqual([32, 33]));
+    const [first] = screen.getAllByTestId('unlike');
+    first.focus();
+    fireEvent.click(first);
+    await waitFor(() => expect(ids()).toEqual([33]));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('unlike')));
+  });
+
+  it('gives the focus to a neighbour, else the heading, when the match modal closes after its card moved', async () => {
+    let answer = likes([received(21, 3), received(22, 4)]);
+    installFetch({
+      ...asMember,
+      'GET /api/likes.php': () => ({ body: answer }),
+      'POST /api/likes.php': (body: unknown) => {
+        const id = (body as { profile_id: number }).profile_id;
+        const left = answer.liked_by.filter((like) => like.id !== id);
+        answer = likes(left, [sent(id, 0)]);
+        return { body: { liked: true, match: true } };
+      },
+    });
+    renderWithLikeModals('/likes');
+    await waitFor(() => expect(ids()).toEqual([21, 22]));
+
+    // like back, wait until the card has moved to matches, then close the modal
+    const keepBrowsingAfter = async (button: HTMLElement) => {
+      button.focus();
+      fireEvent.click(button);
+      const modal = await screen.findByTestId('match-modal');
+      await waitFor(() => expect(button.isConnected).toBe(false));
+      fireEvent.click(within(modal).getByTestId('match-keep-browsing'));
+    };
+
+    await keepBrowsingAfter(screen.getAllByTestId('like-back')[0]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('like-back')));
+    expect(ids()).toEqual([22]);
+
+    await keepBrowsingAfter(screen.getByTestId('like-back'));
+    await screen.findByTestId('likes-empty-received');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+});
+
 describe('likes progress', () => {
   it('shows the progress bar on the first load only, not when the likes reload', async () => {
     const base = installFetch({ ...asMember, 'GET /api/likes.php': { body: likes([received(71, 3)]) } });

@@ -1,5 +1,5 @@
 import { Icon, ProgressBar } from '@amora/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../lib/routes/button-link';
@@ -14,6 +14,7 @@ import { useToast } from '../members/shared/Toast';
 import { EmptyState } from './EmptyState';
 import { LikeCard } from './LikeCard';
 import { LikesTabs } from './LikesTabs';
+import { useLikeModal } from './like-modal-store';
 import { isLikesTab, type LikesTab, likesByTab } from './likes-by-tab';
 import { HeadRow, Subtitle } from './likes-styles';
 
@@ -36,13 +37,14 @@ function Likes({ tab }: { tab: LikesTab }) {
     fresh: tabs.received.filter((like) => like.like_new).length,
   };
   const items = tabs?.[tab];
+  const focus = useFocusAfterGoneCard(items);
   return (
     <SearchPage data-testid="likes-page" data-tab={tab}>
       {/* spec §7: the bar on the first load only, not when live events or polling reload the likes */}
       <ProgressBar active={isLoading} />
       <HeadRow>
         <div>
-          <Title>
+          <Title ref={focus.heading} tabIndex={-1}>
             <FormattedMessage id="page.likes.title" />
           </Title>
           <Subtitle>
@@ -57,7 +59,7 @@ function Likes({ tab }: { tab: LikesTab }) {
       <LikesTabs current={tab} counts={counts} />
       {items ? (
         items.length > 0 ? (
-          <Grid data-testid="likes-grid">
+          <Grid ref={focus.grid} data-testid="likes-grid">
             {items.map((item, index) => (
               <LikeCard key={item.id} item={item} tab={tab} eager={index < 6} onError={showToast} />
             ))}
@@ -73,6 +75,63 @@ function Likes({ tab }: { tab: LikesTab }) {
       {toast}
     </SearchPage>
   );
+}
+
+/** The card that had the focus last: its place in the grid and which of its controls it was. */
+interface FocusedCard {
+  id: string;
+  index: number;
+  control: string | null;
+}
+
+/**
+ * A card's button can take its card away (Unlike; Like back moves it to Matches) or open the match
+ * modal, which finds the control it came from gone when it closes: the focus would fall to the page.
+ * It goes to the card now in that place (the same control), else the one before, else the heading.
+ */
+function useFocusAfterGoneCard(items: unknown) {
+  const grid = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const last = useRef<FocusedCard | null>(null);
+  const modalOpen = useLikeModal() !== null;
+
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const cards = [...(grid.current?.children ?? [])] as HTMLElement[];
+      const index = target ? cards.findIndex((card) => card.contains(target)) : -1;
+      if (target && index >= 0) {
+        const id = cards[index].dataset.profileId ?? '';
+        last.current = { id, index, control: target.dataset.testid ?? null };
+      } else if (!target?.closest('[aria-modal="true"]')) last.current = null;
+    };
+    const forget = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest('[aria-modal="true"]') && !grid.current?.contains(target)) last.current = null;
+    };
+    document.addEventListener('focusin', remember);
+    document.addEventListener('pointerdown', forget);
+    return () => {
+      document.removeEventListener('focusin', remember);
+      document.removeEventListener('pointerdown', forget);
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the cards or a closed modal
+  useEffect(() => {
+    const gone = last.current;
+    const focused = document.activeElement;
+    if (!gone || modalOpen || (focused !== null && focused !== document.body)) return;
+    const cards = [...(grid.current?.children ?? [])] as HTMLElement[];
+    const card =
+      cards.find((item) => item.dataset.profileId === gone.id) ?? cards[gone.index] ?? cards[gone.index - 1];
+    const controls = [...(card?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
+    const target =
+      controls.find((item) => item.dataset.testid === gone.control) ?? controls[0] ?? heading.current;
+    target?.focus();
+  }, [items, modalOpen]);
+
+  return { grid, heading };
 }
 
 const EMPTY_ICON = { received: 'heart', sent: 'sparkle', matches: 'chat' } as const;

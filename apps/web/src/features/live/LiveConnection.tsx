@@ -5,6 +5,7 @@ import { loadContract } from '../../lib/api/api-client';
 import { pushState } from '../push/push-state';
 import { usePushWorker } from '../push/use-push-worker';
 import { showAppBadge } from './app-badge';
+import { LiveAnnouncer } from './LiveAnnouncer';
 import { bindLiveCache, dispatchLiveEvent, reloadChats, reloadLikes } from './live-data';
 import { reactToLiveEvents } from './live-reactions';
 import { openLiveStream } from './live-stream';
@@ -43,7 +44,8 @@ function useLiveStream(memberId: number | null, resync: () => void) {
 
 /**
  * The member's live layer, mounted once in AppShell: the event stream (DESIGN.md §6) and the reloads its
- * events cause, the polling fallback of spec §9, the push worker and the app badge (spec §4).
+ * events cause, the polling fallback of spec §9, the push worker, the app badge (spec §4) and what a
+ * screen reader says of the events.
  */
 export function LiveConnection() {
   const user = useUser();
@@ -75,5 +77,5 @@ export function LiveConnection() {
   );
 
   useEffect(() => showAppBadge(total), [total]);
-  return null;
+  return memberId === null ? null : <LiveAnnouncer />;
 }

@@ -1,6 +1,6 @@
 import type { Photo } from '@amora/contracts';
 import { Icon } from '@amora/ui';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { mediaUrl } from '../../lib/media/media-url';
@@ -15,11 +15,17 @@ import {
   TileFoot,
 } from './photo-styles';
 
+/** A tile's buttons, by what they do. */
+export type PhotoControl = 'left' | 'right' | 'main' | 'delete';
+
 interface Props {
   photo: Photo;
   index: number;
   count: number;
+  /** An action runs: the buttons say so (aria-disabled, so the one pressed keeps the focus) and wait. */
   busy: boolean;
+  /** The button to focus after an action moved this photo or removed its neighbour. */
+  focus?: PhotoControl | null;
   onMove: (from: number, to: number) => void;
   onMakeMain: (photo: Photo) => void;
   onDelete: (photo: Photo) => void;
@@ -32,13 +38,30 @@ const DRAG_TYPE = 'application/x-amora-photo-index';
  * A phone's tile is only ~137 px wide, too narrow for four touch targets in a row: "make main" sits
  * in the top right corner (where the main photo has its badge), move and delete along the bottom.
  */
-export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDelete }: Props) {
+export function PhotoTile({ photo, index, count, busy, focus, onMove, onMakeMain, onDelete }: Props) {
   const { cdn_prefix } = useSettings();
   const intl = useIntl();
   const [dragging, setDragging] = useState(false);
   const [over, setOver] = useState(false);
   const position = { position: index + 1, count };
   const isMain = index === 0;
+  const buttons = {
+    left: useRef<HTMLButtonElement>(null),
+    right: useRef<HTMLButtonElement>(null),
+    main: useRef<HTMLButtonElement>(null),
+    delete: useRef<HTMLButtonElement>(null),
+  };
+  // the same button, else (at an end of the row, or on the main photo now) the nearest one there is
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs stay; a new place needs a new try
+  useEffect(() => {
+    if (!focus) return;
+    const candidates = [focus, 'right', 'left', 'delete'] as const;
+    const target = candidates.map((key) => buttons[key].current).find((button) => button && !button.disabled);
+    target?.focus();
+  }, [focus, index, count]);
+  const unlessBusy = (action: () => void) => () => {
+    if (!busy) action();
+  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -85,9 +108,10 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
       {/* the main photo wears its badge in this corner; every other photo offers to become it */}
       {!isMain && (
         <CornerButton
+          ref={buttons.main}
           type="button"
-          disabled={busy}
-          onClick={() => onMakeMain(photo)}
+          aria-disabled={busy || undefined}
+          onClick={unlessBusy(() => onMakeMain(photo))}
           aria-label={intl.formatMessage({ id: 'my_profile.photo_make_main' }, position)}
           data-testid="profile-photo-make-main"
         >
@@ -103,27 +127,32 @@ export function PhotoTile({ photo, index, count, busy, onMove, onMakeMain, onDel
         )}
         <TileBar>
           <TileButton
+            ref={buttons.left}
             type="button"
-            disabled={busy || index === 0}
-            onClick={() => onMove(index, index - 1)}
+            disabled={index === 0}
+            aria-disabled={busy || undefined}
+            onClick={unlessBusy(() => onMove(index, index - 1))}
             aria-label={intl.formatMessage({ id: 'my_profile.photo_move_left' }, position)}
             data-testid="profile-photo-left"
           >
             <Icon size={20} name="chevronLeft" />
           </TileButton>
           <TileButton
+            ref={buttons.delete}
             type="button"
-            disabled={busy}
-            onClick={() => onDelete(photo)}
+            aria-disabled={busy || undefined}
+            onClick={unlessBusy(() => onDelete(photo))}
             aria-label={intl.formatMessage({ id: 'my_profile.photo_delete' }, position)}
             data-testid="profile-photo-delete"
           >
             <Icon name="trash" size={20} />
           </TileButton>
           <TileButton
+            ref={buttons.right}
             type="button"
-            disabled={busy || index === count - 1}
-            onClick={() => onMove(index, index + 1)}
+            disabled={index === count - 1}
+            aria-disabled={busy || undefined}
+            onClick={unlessBusy(() => onMove(index, index + 1))}
             aria-label={intl.formatMessage({ id: 'my_profile.photo_move_right' }, position)}
             data-testid="profile-photo-right"
           >

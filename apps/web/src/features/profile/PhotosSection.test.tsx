@@ -177,7 +177,7 @@ describe('/profile photos', () => {
     expect(bodiesOf(fetch, 'PUT', '/api/photos.php')).toEqual([{ order: [2, 1, 3] }]);
 
     await waitFor(() =>
-      expect((within(tile(3)).getByTestId('profile-photo-make-main') as HTMLButtonElement).disabled).toBe(
+      expect(within(tile(3)).getByTestId('profile-photo-make-main').hasAttribute('aria-disabled')).toBe(
         false,
       ),
     );
@@ -187,7 +187,7 @@ describe('/profile photos', () => {
     expect(screen.getByTestId('profile-header-photo').getAttribute('src')).toBe('/media/p/k3/match.webp');
 
     await waitFor(() =>
-      expect((within(tile(2)).getByTestId('profile-photo-delete') as HTMLButtonElement).disabled).toBe(false),
+      expect(within(tile(2)).getByTestId('profile-photo-delete').hasAttribute('aria-disabled')).toBe(false),
     );
     fireEvent.click(within(tile(2)).getByTestId('profile-photo-delete'));
     fireEvent.click(await screen.findByTestId('profile-delete-cancel'));
@@ -235,5 +235,81 @@ describe('/profile photos', () => {
     await waitFor(() => expect(ids()).toEqual([11]));
     expect(screen.queryByTestId('profile-photo-pending')).toBeNull();
     expect(screen.queryByText(/New photos are checked by our team first/)).toBeNull();
+  });
+});
+
+describe('/profile photos by keyboard', () => {
+  const tile = (id: number) =>
+    screen.getAllByTestId('profile-photo').find((t) => t.dataset.photoId === String(id)) as HTMLElement;
+  const focusedIn = (id: number) =>
+    tile(id).contains(document.activeElement) ? document.activeElement : null;
+  const press = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
+  const idle = () =>
+    waitFor(() =>
+      expect(document.querySelector('[data-testid="profile-photos"] [aria-disabled]')).toBeNull(),
+    );
+
+  it('keeps the focus on the button pressed while it works, and follows the photo it moved', async () => {
+    const fetch = installFetch(photoRoutes([photo(1), photo(2), photo(3)]));
+    let release: (() => void) | null = null;
+    const firstPutHeld = async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT' && release === null)
+        await new Promise<void>((resolve) => (release = resolve));
+      return fetch(url, init);
+    };
+    Object.assign(globalThis, { fetch: firstPutHeld });
+    renderApp('/profile', english);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+
+    const right = within(tile(1)).getByTestId('profile-photo-right');
+    press(right);
+    await waitFor(() => expect(ids()).toEqual([2, 1, 3]));
+    // busy: the buttons say so but keep the focus, and a second press waits
+    expect(right.getAttribute('aria-disabled')).toBe('true');
+    expect(right.hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(right));
+    fireEvent.click(right);
+    await act(async () => release?.());
+    await idle();
+    expect(bodiesOf(fetch, 'PUT', '/api/photos.php')).toEqual([{ order: [2, 1, 3] }]);
+
+    // to the end of the row: its "right" is off, so the focus takes its "left"
+    press(within(tile(1)).getByTestId('profile-photo-right'));
+    await waitFor(() => expect(ids()).toEqual([2, 3, 1]));
+    await waitFor(() => expect(focusedIn(1)?.getAttribute('aria-label')).toBe('Move photo 3 to the left'));
+    await idle();
+
+    press(within(tile(1)).getByTestId('profile-photo-make-main'));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    await waitFor(() => expect(focusedIn(1)?.getAttribute('aria-label')).toBe('Move photo 1 to the right'));
+    await idle();
+  });
+
+  it('gives the focus to the next photo after a delete, the one before at the end, then to the upload', async () => {
+    installFetch(photoRoutes([photo(1), photo(2), photo(3)]));
+    renderApp('/profile', english);
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    const remove = async (id: number) => {
+      press(within(tile(id)).getByTestId('profile-photo-delete'));
+      fireEvent.click(await screen.findByTestId('profile-delete-confirm'));
+      await waitFor(() => expect(screen.queryByTestId('profile-delete-modal')).toBeNull());
+      await waitFor(() => expect(document.querySelector(`[data-photo-id="${id}"]`)).toBeNull());
+    };
+
+    await remove(2);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(tile(3)).getByTestId('profile-photo-delete')),
+    );
+    await idle();
+    await remove(3);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(tile(1)).getByTestId('profile-photo-delete')),
+    );
+    await idle();
+    await remove(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('profile-photo-input')));
   });
 });

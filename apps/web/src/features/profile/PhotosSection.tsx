@@ -1,6 +1,6 @@
 import { PHOTO_LIMITS, type Photo } from '@amora/contracts';
 import { Alert, Badge, Skeleton } from '@amora/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useUser } from '../../app/providers/SessionContext';
@@ -9,7 +9,7 @@ import { pathTo } from '../../lib/routes/paths';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { ErrorMessage } from '../error/ErrorMessage';
 import { DeletePhotoModal } from './DeletePhotoModal';
-import { PhotoTile } from './PhotoTile';
+import { type PhotoControl, PhotoTile } from './PhotoTile';
 import { ProfileSection } from './ProfileSection';
 import { usePhotoActions } from './photo-actions';
 import { Failures, Grid, LimitLine, Tile } from './photo-styles';
@@ -27,6 +27,7 @@ export function PhotosSection() {
   const afterChange = useAfterPhotoChange();
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const photos = data?.photos ?? [];
+  const { focusOf, moved, madeMain, deleted, grid } = usePhotoFocus(photos, actions.busy);
   const limit = data?.limit ?? 0;
   const uploads = usePhotoUploads(Math.max(0, limit - photos.length), limit, (answer) => {
     void mutate(answer, { revalidate: false });
@@ -89,7 +90,7 @@ export function PhotosSection() {
           ))}
         </Grid>
       ) : (
-        <Grid data-testid="profile-photos">
+        <Grid ref={grid} data-testid="profile-photos">
           {photos.map((photo, index) => (
             <PhotoTile
               key={photo.id}
@@ -97,8 +98,15 @@ export function PhotosSection() {
               index={index}
               count={photos.length}
               busy={actions.busy}
-              onMove={actions.move}
-              onMakeMain={actions.makeMain}
+              focus={focusOf(photo)}
+              onMove={(from, to) => {
+                moved(photos[from], to < from ? 'left' : 'right');
+                void actions.move(from, to);
+              }}
+              onMakeMain={(photo) => {
+                madeMain(photo);
+                void actions.makeMain(photo);
+              }}
               onDelete={setDeleting}
             />
           ))}
@@ -126,9 +134,45 @@ export function PhotosSection() {
         onCancel={() => setDeleting(null)}
         onConfirm={(photo) => {
           setDeleting(null);
+          deleted(photo);
           void actions.remove(photo);
         }}
       />
     </ProfileSection>
   );
+}
+
+type FocusTarget = { id: number; control: PhotoControl } | 'upload' | null;
+
+/**
+ * Where the focus goes after a button moved a photo or a photo was deleted (the button pressed moves
+ * with its tile, or goes): the moved photo's same button, the neighbour's Delete, else the upload
+ * tile. It holds while the action runs, so a failed one that puts the photos back takes it along. A
+ * drag (the focus is not on a tile's button) moves no focus.
+ */
+function usePhotoFocus(photos: Photo[], busy: boolean) {
+  const [target, setTarget] = useState<FocusTarget>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!busy) setTarget(null);
+  }, [busy]);
+  useEffect(() => {
+    if (target === 'upload') grid.current?.querySelector<HTMLElement>('input[type="file"]')?.focus();
+  }, [target]);
+  return {
+    grid,
+    focusOf: (photo: Photo) =>
+      target !== null && target !== 'upload' && target.id === photo.id ? target.control : null,
+    moved: (photo: Photo, control: PhotoControl) => {
+      if (grid.current?.contains(document.activeElement)) setTarget({ id: photo.id, control });
+    },
+    madeMain: (photo: Photo) => {
+      if (grid.current?.contains(document.activeElement)) setTarget({ id: photo.id, control: 'main' });
+    },
+    deleted: (photo: Photo) => {
+      const index = photos.findIndex((item) => item.id === photo.id);
+      const neighbour = photos[index + 1] ?? photos[index - 1];
+      setTarget(neighbour ? { id: neighbour.id, control: 'delete' } : 'upload');
+    },
+  };
 }

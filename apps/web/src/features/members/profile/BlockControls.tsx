@@ -1,5 +1,5 @@
 import type { ProfileDetail } from '@amora/contracts';
-import { Button, Icon, Modal } from '@amora/ui';
+import { Button, Icon, Modal, Spinner } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -60,8 +60,13 @@ export function BlockDialog({ open, onClose, profile, onBlocked }: BlockDialogPr
       </Text>
       <ErrorAlert error={error} data-testid="block-error" />
       <Buttons>
-        <Button onClick={confirm} loading={busy} fullWidth data-testid="block-confirm">
-          <Icon name="block" size={18} />
+        <Button
+          onClick={busy ? undefined : confirm}
+          aria-disabled={busy || undefined}
+          icon={busy ? <Spinner size="sm" /> : <Icon name="block" size={18} />}
+          fullWidth
+          data-testid="block-confirm"
+        >
           <FormattedMessage id="members.block.confirm" />
         </Button>
         <Button variant="ghost" onClick={onClose} disabled={busy} fullWidth>
@@ -111,11 +116,22 @@ const NoticeButtons = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/**
+ * Profiles unblocked just now on their page: the Unblock button goes with the notice, so the profile's
+ * Like button takes the focus when it shows (ProfileActions asks here once).
+ */
+const justUnblocked = new Set<number>();
+
+export function takeJustUnblocked(profileId: number): boolean {
+  return justUnblocked.delete(profileId);
+}
+
 /** Unblock (DELETE /api/blocks.php) of a profile: the call, whether it is on its way, and its error. */
 export function useUnblock(profileId: number, onUnblocked: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const unblock = async () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -139,7 +155,10 @@ export interface BlockedNoticeProps {
 
 /** The page of a profile the viewer blocked: what that means, Unblock, and the way back to search. */
 export function BlockedNotice({ profile, onUnblocked, justBlocked = false }: BlockedNoticeProps) {
-  const { busy, error, unblock } = useUnblock(profile.id, onUnblocked);
+  const { busy, error, unblock } = useUnblock(profile.id, () => {
+    justUnblocked.add(profile.id);
+    onUnblocked();
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!justBlocked) return;
@@ -165,7 +184,13 @@ export function BlockedNotice({ profile, onUnblocked, justBlocked = false }: Blo
           <Icon name="search" size={18} />
           <FormattedMessage id="members.backToSearch" />
         </ButtonLink>
-        <Button variant="outline" onClick={unblock} loading={busy} data-testid="profile-unblock">
+        <Button
+          variant="outline"
+          onClick={unblock}
+          aria-disabled={busy || undefined}
+          icon={busy ? <Spinner size="sm" /> : undefined}
+          data-testid="profile-unblock"
+        >
           <FormattedMessage id="members.blocked.unblock" />
         </Button>
       </NoticeButtons>

@@ -1,6 +1,6 @@
 import type { ProfileDetail } from '@amora/contracts';
-import { Button, Icon } from '@amora/ui';
-import { useState } from 'react';
+import { Button, Icon, VisuallyHidden } from '@amora/ui';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { errorCodeOf } from '../../../lib/api';
@@ -8,6 +8,7 @@ import { pathTo } from '../../../lib/routes/paths';
 import { likeProfile, unlikeProfile } from '../../likes/like-actions';
 import { useLikes } from '../../live/live-data';
 import { useAskToJoin } from '../shared/use-ask-to-join';
+import { takeJustUnblocked } from './BlockControls';
 import { ActionRow, Safety } from './profile-styles';
 
 export interface ProfileActionsProps {
@@ -17,20 +18,33 @@ export interface ProfileActionsProps {
   onError: (messageId: string) => void;
 }
 
-/** Like (or unlike) and chat; visitors are asked to join. A like that makes a match opens its modal. */
+/**
+ * Like (or unlike) and chat; visitors are asked to join. A like that makes a match opens its modal. The
+ * Like button keeps the focus while busy (aria-disabled: a disabled button would drop it to the page),
+ * and what it did is said politely, as its label changes.
+ */
 export function ProfileActions({ profile, member, onError }: ProfileActionsProps) {
   const askToJoin = useAskToJoin();
   const navigate = useNavigate();
   const { data: likes } = useLikes();
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<'members.liked' | 'members.unliked' | null>(null);
+  const likeButton = useRef<HTMLButtonElement>(null);
   const liked = likes?.profiles.some((like) => like.id === profile.id) ?? false;
+
+  useEffect(() => {
+    if (takeJustUnblocked(profile.id)) likeButton.current?.focus();
+  }, [profile.id]);
 
   const toggleLike = async () => {
     if (!member) return askToJoin();
+    if (busy) return;
     setBusy(true);
+    setDone(null);
     try {
       if (liked) await unlikeProfile(profile.id);
       else await likeProfile(profile);
+      setDone(liked ? 'members.unliked' : 'members.liked');
     } catch (error) {
       onError(`error.${errorCodeOf(error)}`);
     } finally {
@@ -42,11 +56,11 @@ export function ProfileActions({ profile, member, onError }: ProfileActionsProps
   return (
     <ActionRow>
       <Button
+        ref={likeButton}
         size="lg"
         variant="secondary"
         onClick={toggleLike}
-        disabled={busy}
-        aria-pressed={member ? liked : undefined}
+        aria-disabled={busy || undefined}
         data-testid="profile-like"
       >
         <Icon name="heart" size={20} />
@@ -56,6 +70,9 @@ export function ProfileActions({ profile, member, onError }: ProfileActionsProps
         <Icon name="chat" size={20} />
         <FormattedMessage id="members.chat" />
       </Button>
+      <VisuallyHidden role="status" data-testid="profile-like-status">
+        {done && <FormattedMessage id={done} values={{ name: profile.name }} />}
+      </VisuallyHidden>
     </ActionRow>
   );
 }

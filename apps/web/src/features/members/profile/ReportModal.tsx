@@ -1,6 +1,6 @@
 import { COMPLAINT_REASONS, type complaintRequestSchema } from '@amora/contracts';
-import { Button, Icon, Modal, Select } from '@amora/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, Icon, Modal, Select, Spinner } from '@amora/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -34,6 +34,13 @@ const Done = styled.div`
   }
 `;
 
+/** Takes the focus when the form is replaced, so the thanks are read out (no outline on a text). */
+const Thanks = styled.p`
+  &:focus {
+    outline: none;
+  }
+`;
+
 export interface ReportModalProps {
   open: boolean;
   onClose: () => void;
@@ -50,6 +57,10 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
 
   const close = () => {
     onClose();
@@ -62,6 +73,7 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setMissing(true);
+    if (busy) return;
     setBusy(true);
     setError(null);
     const body: ComplaintBody = {
@@ -89,11 +101,11 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
       data-testid="report-modal"
     >
       {sent ? (
-        <Done data-testid="report-sent" role="status">
+        <Done data-testid="report-sent">
           <Icon name="check" size={40} />
-          <p>
+          <Thanks ref={thanks} tabIndex={-1} data-testid="report-thanks">
             <FormattedMessage id="members.report.sent" />
-          </p>
+          </Thanks>
           <Button onClick={close} fullWidth>
             <FormattedMessage id="members.close" />
           </Button>
@@ -138,7 +150,13 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
             </Counter>
           </div>
           <ErrorAlert error={error} data-testid="report-error" />
-          <Button type="submit" fullWidth loading={busy} data-testid="report-submit">
+          <Button
+            type="submit"
+            fullWidth
+            aria-disabled={busy || undefined}
+            icon={busy ? <Spinner size="sm" /> : undefined}
+            data-testid="report-submit"
+          >
             <FormattedMessage id="members.report.submit" />
           </Button>
         </Form>

@@ -1,6 +1,6 @@
 import type { User } from '@amora/contracts';
-import { Button, Icon, Modal } from '@amora/ui';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button, Icon, Modal, Spinner, VisuallyHidden } from '@amora/ui';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigationType, useSearchParams } from 'react-router';
 import { useSettings } from '../../../app/providers/SettingsContext';
@@ -122,6 +122,7 @@ type Search = ReturnType<typeof useMemberSearch>;
 
 function Results({ search, onReset, filtered }: { search: Search; onReset: () => void; filtered: boolean }) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
   const { loadMore } = search;
   const onVisible = useCallback(() => void loadMore(), [loadMore]);
   useInfiniteScroll(sentinel, onVisible, search.hasMore && !search.loadingMore && !search.moreError);
@@ -139,7 +140,7 @@ function Results({ search, onReset, filtered }: { search: Search; onReset: () =>
   return (
     <>
       {search.first?.similar && <SimilarBanner relaxed={search.first.relaxed} />}
-      <ResultsGrid profiles={search.profiles} />
+      <ResultsGrid profiles={search.profiles} gridRef={grid} />
       {search.loadingMore && (
         <div style={{ marginTop: 16 }}>
           <GridSkeleton count={5} />
@@ -147,12 +148,67 @@ function Results({ search, onReset, filtered }: { search: Search; onReset: () =>
       )}
       <More ref={sentinel}>
         <ErrorAlert error={search.moreError} data-testid="search-more-error" />
-        {search.hasMore && !search.loadingMore && (
-          <Button variant="outline" onClick={onVisible} data-testid="search-load-more">
-            <FormattedMessage id="members.loadMore" />
-          </Button>
-        )}
+        <ShowMore search={search} grid={grid} />
       </More>
+    </>
+  );
+}
+
+/**
+ * "Show more" stays (aria-disabled, so it keeps the focus) while the next page loads, which is said
+ * politely; a page it was pressed for hands the focus to its first card, so Tab goes on through the new
+ * results (the button is gone after the last page).
+ */
+function ShowMore({ search, grid }: { search: Search; grid: RefObject<HTMLUListElement | null> }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const loadedFrom = useRef<number | null>(null);
+  const [added, setAdded] = useState(0);
+  const { loadingMore, loadMore } = search;
+  const count = search.profiles.length;
+
+  useEffect(() => {
+    if (loadingMore) {
+      loadedFrom.current ??= count;
+      return;
+    }
+    const from = loadedFrom.current;
+    const byButton = pressed.current;
+    loadedFrom.current = null;
+    pressed.current = false;
+    if (from === null || count <= from) return;
+    setAdded(count - from);
+    const focused = document.activeElement;
+    if (byButton && (focused === button.current || focused === document.body || focused === null))
+      grid.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
+  }, [loadingMore, count, grid]);
+
+  // pressed while a page loads by itself: that page is the one asked for
+  const press = () => {
+    pressed.current = true;
+    if (!loadingMore) void loadMore();
+  };
+  return (
+    <>
+      <VisuallyHidden role="status" data-testid="search-more-status">
+        {loadingMore ? (
+          <FormattedMessage id="members.loadingMore" />
+        ) : (
+          added > 0 && <FormattedMessage id="members.loadedMore" values={{ count: added }} />
+        )}
+      </VisuallyHidden>
+      {search.hasMore && (
+        <Button
+          ref={button}
+          variant="outline"
+          onClick={press}
+          aria-disabled={loadingMore || undefined}
+          icon={loadingMore ? <Spinner size="sm" /> : undefined}
+          data-testid="search-load-more"
+        >
+          <FormattedMessage id="members.loadMore" />
+        </Button>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProfileCard as Card } from '@amora/contracts';
 import { Skeleton } from '@amora/ui';
-import { useMemo } from 'react';
+import { type Ref, useMemo } from 'react';
 import styled from 'styled-components';
 import { useUser } from '../../../app/providers/SessionContext';
 import { useLikes } from '../../live/live-data';
@@ -50,14 +50,14 @@ const ResultItem = styled.li`
  * once. The search answer says nothing of likes: the member's sent likes (loaded for the navigation's
  * counters anyway) tell which hearts start filled.
  */
-export function ResultsGrid({ profiles }: { profiles: Card[] }) {
+export function ResultsGrid({ profiles, gridRef }: { profiles: Card[]; gridRef?: Ref<HTMLUListElement> }) {
   const member = useUser() !== null;
   const { data: likes } = useLikes();
   const [toast, showToast] = useToast();
   const likedIds = useMemo(() => new Set(likes?.profiles.map((like) => like.id)), [likes]);
   return (
     <>
-      <Grid data-testid="search-results">
+      <Grid ref={gridRef} data-testid="search-results">
         {profiles.map((profile, index) => (
           <ResultItem key={profile.id}>
             <ProfileCard profile={profile} eager={index < 6} />
