@@ -86,7 +86,9 @@ describe('/members results', () => {
     installFetch({ ...asMember, ...searchRoute(answer) });
     renderApp('/members?hair=red', english);
     expect(await screen.findByTestId('search-similar')).toBeTruthy();
-    expect(screen.getByTestId('search-similar').textContent).toContain('we widened these: Hair colour and Age.');
+    expect(screen.getByTestId('search-similar').textContent).toContain(
+      'we widened these: Hair colour and Age.',
+    );
     expect(screen.getByTestId('search-count').textContent).toBe('1,000+ members');
   });
 
