@@ -7,7 +7,7 @@ import { ProfileCard } from '../members/search/ProfileCard';
 import { likeProfile, unlikeProfile } from './like-actions';
 import { FilledHeart } from './like-scene-styles';
 import type { LikeItem, LikesTab } from './likes-by-tab';
-import { CardBox, CardButton, CardButtonLink, CardItem, NewBadge } from './likes-styles';
+import { CardButton, CardButtonLink, CardItem, NewBadge } from './likes-styles';
 
 export interface LikeCardProps {
   item: LikeItem;
@@ -32,14 +32,17 @@ export function LikeCard({ item, tab, eager, onError }: LikeCardProps) {
   };
   return (
     <CardItem data-testid="like-card" data-profile-id={item.id} data-like-new={item.like_new}>
-      <CardBox>
-        <ProfileCard profile={item} eager={eager} />
-        {item.like_new && (
-          <NewBadge data-testid="like-new">
-            <FormattedMessage id="likes.new" />
-          </NewBadge>
-        )}
-      </CardBox>
+      <ProfileCard
+        profile={item}
+        eager={eager}
+        badge={
+          item.like_new && (
+            <NewBadge data-testid="like-new">
+              <FormattedMessage id="likes.new" />
+            </NewBadge>
+          )
+        }
+      />
       {tab === 'received' && (
         <CardButton
           variant="secondary"

@@ -24,16 +24,9 @@ export const CardItem = styled.li`
   min-width: 0;
 `;
 
-/** The photo card with marks laid over it (they let clicks through to the card's link). */
-export const CardBox = styled.div`
-  position: relative;
-`;
-
+/** "New" over the card's photo, beside its distance (or below it when both do not fit). */
 export const NewBadge = styled.span`
-  position: absolute;
-  top: ${({ theme }) => theme.space(2)};
-  right: ${({ theme }) => theme.space(2)};
-  z-index: 1;
+  display: inline-block;
   padding: 3px ${({ theme }) => theme.space(2.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.secondary.surface};
@@ -43,7 +36,6 @@ export const NewBadge = styled.span`
   letter-spacing: 0.02em;
   text-transform: uppercase;
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
-  pointer-events: none;
 `;
 
 /** The action under a card: a small button on the desktop, a full touch target on a phone. */

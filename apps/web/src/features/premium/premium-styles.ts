@@ -58,12 +58,26 @@ export const HeroText = styled.p`
   opacity: 0.92;
 `;
 
+/**
+ * The hero's buttons wrap their label within the hero on a phone ("Osta uudelleen yhdellä
+ * napsautuksella") instead of running past its edge; `&&` outranks the buttons' own nowrap.
+ */
 export const HeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   margin-top: ${({ theme }) => theme.space(2)};
+
+  && > a {
+    max-width: 100%;
+    padding-block: ${({ theme }) => theme.space(2)};
+    white-space: normal;
+    text-align: center;
+  }
+  && > a svg {
+    flex: none;
+  }
 `;
 
 export const HeroNote = styled.span`

@@ -75,7 +75,7 @@ export const Legend = styled.legend`
 export const Choices = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
-  gap: ${({ theme }) => theme.space(2.5)};
+  gap: ${({ theme }) => theme.space(2)};
 
   & > label {
     position: relative;
@@ -100,12 +100,15 @@ export const ChoiceCard = styled.span`
   justify-content: center;
   gap: ${({ theme }) => theme.space(1.5)};
   min-height: 84px;
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(1.5)}`};
   border: 1.5px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-weight: 650;
   text-align: center;
+  /* three in a row on a phone: "Kobiet i mężczyzn" wraps between its words, each column at least as
+     wide as its longest word (narrow padding and gap leave room for Polish at 375 px) */
+  overflow-wrap: break-word;
   cursor: pointer;
   transition:
     border-color 0.15s ease,
@@ -132,10 +135,20 @@ export const ChoiceCard = styled.span`
   }
 `;
 
+/**
+ * Day, month and year: day and year as wide as their longest value, the month takes the rest (its
+ * longest, "październik", fits at 375 px). The selects' padding is a little tighter than elsewhere.
+ */
 export const DateRow = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1.6fr 1.2fr;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space(2)};
+
+  select {
+    padding-left: ${({ theme }) => theme.space(3)};
+    padding-right: ${({ theme }) => theme.space(7)};
+    background-position: right ${({ theme }) => theme.space(2.5)} center;
+  }
 `;
 
 export const AgeBadge = styled.span`

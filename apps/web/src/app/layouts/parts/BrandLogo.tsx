@@ -46,12 +46,19 @@ const Mark = styled.span`
   }
 `;
 
+/**
+ * Beside a long login button ("Kirjaudu sisään") on a phone the name takes two lines rather than
+ * lose its end ("Spark …"); a single word too long even for that is cut after the second line.
+ */
 const Name = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   font-size: 18px;
   font-weight: 800;
+  line-height: 1.1;
 
   ${({ theme }) => theme.media.sm} {
     font-size: ${({ theme }) => theme.font.size.lg};

@@ -1,5 +1,5 @@
 import type { ProfileAttribute, ProfileDetail } from '@amora/contracts';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 
 const Section = styled.section`
@@ -20,17 +20,34 @@ const About = styled.p`
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
 `;
 
+/**
+ * Two tiles to a row. A long word ("Pähkinänruskeat", "BEZIEHUNGSSTATUS") is hyphenated in the page's
+ * language where the browser can; where it cannot, the tile is never narrower than the word and takes
+ * the whole row rather than cut it (`break-word` only for a word wider than the row).
+ */
 const Fact = styled.div`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  flex: 1 1 calc(50% - ${({ theme }) => theme.space(1.5)});
+  min-width: min-content;
+  padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  hyphens: auto;
+  overflow-wrap: break-word;
+
+  /* an odd last tile keeps to its half, as in a grid */
+  &:last-child:nth-child(odd) {
+    flex-grow: 0;
+  }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  }
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -72,8 +89,14 @@ const ATTRIBUTES: readonly ProfileAttribute[] = [
   'body_type',
 ];
 
+/** "Singiel/singielka" may break after its slash (a zero-width space), not in the middle of a word. */
+function breakAfterSlash(text: string): string {
+  return text.replaceAll('/', '/\u200b');
+}
+
 /** About, the attributes the answer carries (the tenant's visible fields) and interests, translated. */
 export function ProfileDetails({ profile }: { profile: ProfileDetail }) {
+  const intl = useIntl();
   const present = ATTRIBUTES.filter((attribute) => profile[attribute] !== undefined);
   return (
     <>
@@ -97,7 +120,9 @@ export function ProfileDetails({ profile }: { profile: ProfileDetail }) {
                   <FormattedMessage id={`profileField.${attribute}`} />
                 </dt>
                 <dd>
-                  <FormattedMessage id={`profileValue.${attribute}.${profile[attribute]}`} />
+                  {breakAfterSlash(
+                    intl.formatMessage({ id: `profileValue.${attribute}.${profile[attribute]}` }),
+                  )}
                 </dd>
               </Fact>
             ))}

@@ -11,7 +11,7 @@ export interface AgeRangeProps extends DraftProps {
   invalid: boolean;
 }
 
-/** From and to age, side by side; an upside-down range is named at once (the API's own message). */
+/** From and to age (side by side when they fit); an upside-down range is named at once (the API's own message). */
 export function AgeRange({ draft, set, withMin, withMax, invalid }: AgeRangeProps) {
   const intl = useIntl();
   const settings = useSettings();

@@ -1,5 +1,6 @@
 import type { ProfileCard as Card } from '@amora/contracts';
 import { focusVisible, Icon, reducedMotion } from '@amora/ui';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -43,14 +44,17 @@ const Shade = styled.div`
   background: linear-gradient(to top, rgba(20, 8, 30, 0.85), rgba(20, 8, 30, 0.45) 55%, transparent);
 `;
 
+/**
+ * Name, age and the fictional mark on one line when they fit, else the line breaks after the comma
+ * ("Henderson," / "23 ✦"): the mark stays with the age.
+ */
 const NameRow = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  min-width: 0;
+  display: block;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: 750;
   line-height: 1.25;
+  /* a name longer than the card breaks anywhere rather than run past its edge */
+  overflow-wrap: anywhere;
   text-shadow: 0 1px 2px rgba(0, 0, 0, 0.35);
 
   @container profile-card (min-width: 200px) {
@@ -58,23 +62,13 @@ const NameRow = styled.span`
   }
 `;
 
-/** "Name, 23" as one piece: no gap, so the comma follows the name (or its ellipsis). */
-const NameAndAge = styled.span`
-  display: flex;
-  min-width: 0;
+const AgeAndMark = styled.span`
   white-space: nowrap;
 `;
 
-/** Only the name gives way, and only when it really does not fit. */
-const Name = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
-
-/** The age stays whole when a long name is cut short. */
-const Age = styled.span`
-  flex: none;
+const Mark = styled(FictionalMark)`
+  margin-left: ${({ theme }) => theme.space(1.5)};
+  vertical-align: middle;
 `;
 
 const City = styled.span`
@@ -86,18 +80,33 @@ const City = styled.span`
 `;
 
 const Online = styled.span`
-  flex: none;
+  display: inline-block;
   width: 10px;
   height: 10px;
+  margin-right: ${({ theme }) => theme.space(1.5)};
   border-radius: 50%;
   background: #2ecc71;
   box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.9);
+  vertical-align: middle;
 `;
 
-const Distance = styled.span`
+/** The marks over the photo's top: the distance on the left, a badge (e.g. "New") on the right or below. */
+const TopMarks = styled.span`
   position: absolute;
   top: ${({ theme }) => theme.space(2)};
   left: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Badge = styled.span`
+  margin-left: auto;
+`;
+
+const Distance = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
@@ -107,10 +116,18 @@ const Distance = styled.span`
   backdrop-filter: blur(6px);
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: 650;
+  white-space: nowrap;
 `;
 
+export interface ProfileCardProps {
+  profile: Card;
+  eager?: boolean;
+  /** Laid over the photo's top right; it moves below the distance when both do not fit. */
+  badge?: ReactNode;
+}
+
 /** A profile in the results: photo 4:5 with name, age and city on a soft gradient. */
-export function ProfileCard({ profile, eager }: { profile: Card; eager?: boolean }) {
+export function ProfileCard({ profile, eager, badge }: ProfileCardProps) {
   const intl = useIntl();
   const onlineLabel = intl.formatMessage({ id: 'members.online' });
   return (
@@ -126,20 +143,27 @@ export function ProfileCard({ profile, eager }: { profile: Card; eager?: boolean
         alt={intl.formatMessage({ id: 'members.photoOf' }, { name: profile.name })}
         eager={eager}
       />
-      {profile.distance !== null && (
-        <Distance data-testid="card-distance">
-          <Icon name="pin" size={14} />
-          <FormattedMessage id="members.km" values={{ km: profile.distance }} />
-        </Distance>
+      {(profile.distance !== null || badge) && (
+        <TopMarks>
+          {profile.distance !== null && (
+            <Distance data-testid="card-distance">
+              <Icon name="pin" size={14} />
+              <FormattedMessage id="members.km" values={{ km: profile.distance }} />
+            </Distance>
+          )}
+          {badge && <Badge>{badge}</Badge>}
+        </TopMarks>
       )}
       <Shade>
         <NameRow>
           {profile.online && <Online role="img" aria-label={onlineLabel} title={onlineLabel} />}
-          <NameAndAge data-testid="card-name">
-            <Name>{profile.name}</Name>
-            <Age>, {profile.age}</Age>
-          </NameAndAge>
-          {profile.fictional && <FictionalMark />}
+          <span data-testid="card-name">
+            {profile.name},{' '}
+            <AgeAndMark>
+              {profile.age}
+              {profile.fictional && <Mark />}
+            </AgeAndMark>
+          </span>
         </NameRow>
         {profile.city && <City>{profile.city}</City>}
       </Shade>

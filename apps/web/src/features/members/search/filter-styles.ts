@@ -4,14 +4,33 @@ export const FilterForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+
+  /* a little less padding than other forms' selects: room for "Mikä tahansa etäisyys" in the sidebar */
+  select {
+    padding-left: ${({ theme }) => theme.space(3)};
+    padding-right: ${({ theme }) => theme.space(8)};
+    background-position: right ${({ theme }) => theme.space(3)} center;
+  }
 `;
 
-/** Two fields side by side (from / to age). */
+/**
+ * From and to age: side by side while both labels and the longest value ("Peu importe") fit on one
+ * line, stacked otherwise. Each field is at least as wide as its content, so the row wraps instead
+ * of cutting the value or breaking a label; the error below does not count (it wraps in any width).
+ */
 export const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
-  align-items: start;
+
+  > * {
+    flex: 1 1 0;
+    min-width: max-content;
+  }
+  p {
+    width: 0;
+    min-width: 100%;
+  }
 `;
 
 /** In the phone's sheet the buttons stay in reach at its bottom edge while the fields scroll. */

@@ -48,7 +48,7 @@ export const Body = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 248px minmax(0, 1fr);
+    grid-template-columns: 264px minmax(0, 1fr);
     align-items: start;
   }
 `;
@@ -56,7 +56,7 @@ export const Body = styled.div`
 export const Sidebar = styled.aside`
   position: sticky;
   top: 96px;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
