@@ -248,7 +248,7 @@ test.describe('signup modes', () => {
   test('Spark Hearts takes signups only from a traffic source, and keeps the first one', async ({ page }) => {
     await page.goto(url('spark.localhost', '/signup'));
     await expect(page.getByTestId('signup-not-allowed')).toContainText(
-      message('en', 'signup.inviteOnlyTitle'),
+      message('en', 'signup.partnerOnlyTitle'),
     );
     await screenshot(page, 'spark-signup-not-allowed');
     await page.goto(url('spark.localhost', '/?ref=partner-7&sub1=summer'));
