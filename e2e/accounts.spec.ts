@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { message, passEntryWarning, screenshot, searchUrl, url } from './helpers';
+import { formatMessage, message, passEntryWarning, screenshot, searchUrl, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 
 const mailbox = new Mailbox();
@@ -8,9 +8,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => mailbox.stop());
 
-/** A translation with its simple {arguments} filled in. */
-const text = (locale: string, id: string, values: Record<string, string | number> = {}) =>
-  message(locale, id).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+const text = formatMessage;
 
 /** The site-entry warning has its own tests (tenants.spec.ts): here it is already confirmed. */
 const skipEntryWarning = (page: Page) =>

@@ -50,7 +50,7 @@ test('two members chat live both ways, see "seen" and typing, delete, and run ou
   await bram.page.goto(url(HOST, `/members/${anna.profileId}/chat`));
   await expect(bram.page.getByTestId('conversation-empty')).toBeVisible();
   await expect(bram.page.getByTestId('composer-cost')).toHaveText(
-    /^10 credits per bericht · vanaf €\s1,50 · nog \d+$/,
+    /^10 credits per bericht · vanaf €\s1,50 · nog \d+ credits$/,
   );
   await bram.page.getByTestId('open-icebreakers').click();
   await expect(bram.page.getByTestId('icebreaker-option')).toHaveCount(8);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const url = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
@@ -19,6 +20,15 @@ export function message(locale: string, id: string): string {
   const text = messages[id];
   if (typeof text !== 'string') throw new Error(`no message ${id} in ${locale}`);
   return text;
+}
+
+/** A translation formatted as the web app formats it (ICU: arguments, plurals). */
+export function formatMessage(
+  locale: string,
+  id: string,
+  values: Record<string, string | number> = {},
+): string {
+  return String(new IntlMessageFormat(message(locale, id), locale).format(values));
 }
 
 export const cssVar = (page: Page, name: string) =>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { drawPortrait, message, screenshot, url } from './helpers';
+import { drawPortrait, formatMessage, screenshot, url } from './helpers';
 import { Mailbox, SMTP_PORT } from './mailbox';
 
 const mailbox = new Mailbox();
@@ -13,9 +13,7 @@ const LOCALE = 'nl';
 const PASSWORD = 'Zonnebloem-Wandeling-42';
 const AMSTERDAM = { latitude: 52.3676, longitude: 4.9041 };
 
-/** A translation with its simple {arguments} filled in. */
-const text = (id: string, values: Record<string, string | number> = {}) =>
-  message(LOCALE, id).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+const text = (id: string, values: Record<string, string | number> = {}) => formatMessage(LOCALE, id, values);
 
 /** A new member signed up through the API from the page (the browser keeps the session), then activated. */
 async function signUpAndActivate(page: Page) {
