@@ -12,7 +12,11 @@ import { SEARCH_FIELDS } from '@amora/contracts';
 import pg from 'pg';
 import { effectiveFilters } from '../../apps/api/dist/modules/search/search-filters.js';
 import { searchSql } from '../../apps/api/dist/modules/search/search-sql.js';
-import { CUSTOM_PLANS, searchStatement } from '../../apps/api/dist/modules/search/search-statements.js';
+import {
+  PLAN_OPTIONS,
+  planFor,
+  searchStatement,
+} from '../../apps/api/dist/modules/search/search-statements.js';
 import { benchDatabase } from '../shared/database.mjs';
 import { hostLine } from '../shared/host.mjs';
 import { DEEP, DEEP_FROM, DEEP_TO, KINDS } from './kinds.mjs';
@@ -99,7 +103,7 @@ async function measureDeep(ctx, chains) {
       const { result, ms: took } = await timed(async () => {
         const { searcher } = await readViewer(ctx.bare[w].main, viewer); // as the service, on every page
         const sql = searchSql(filters, searcher, { shape, limit: 25, cap: 1000, beforeId: before });
-        return ctx.bare[w].search.query(searchStatement(sql.sql, sql.params));
+        return ctx.bare[w].search[planFor(filters)].query(searchStatement(sql.sql, sql.params));
       });
       if (page === 1) {
         bare.first.push(took);
@@ -138,11 +142,14 @@ async function setUp(total, port) {
       clients.push(client);
       return client;
     };
-    // per worker as the API: the main pool's connection and a search connection
+    // per worker as the API: the main pool's connection and a search connection of each plan
     const bare = await Promise.all(
       Array.from({ length: WORKERS }, async () => ({
         main: await connect(),
-        search: await connect(CUSTOM_PLANS),
+        search: {
+          custom: await connect(PLAN_OPTIONS.custom),
+          generic: await connect(PLAN_OPTIONS.generic),
+        },
       })),
     );
     const pool = `niche:${largest.niche}`;

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nextRelaxation, relax, SIMILAR_BELOW } from '../../apps/api/dist/modules/search/search-filters.js';
 import { countSql, searchSql, VIEWER_STATEMENT } from '../../apps/api/dist/modules/search/search-sql.js';
-import { searchStatement } from '../../apps/api/dist/modules/search/search-statements.js';
+import { planFor, searchStatement } from '../../apps/api/dist/modules/search/search-statements.js';
 import { request } from './measure.mjs';
 import { CITIES } from './seed.mjs';
 
@@ -129,24 +129,26 @@ export async function readViewer(client, viewer) {
  * Page 1 of a search as the service runs it, statement by statement: a member's place and hidden profiles,
  * the exact search (page and count in one statement), then the relaxation steps (each one statement too)
  * while fewer than SIMILAR_BELOW are found; and the bounded count alone. Answers the times. `connections`:
- * `main` as the API's pool (the viewer), `search` as its search connections (SearchStatements: prepared,
- * planned for each execution's values).
+ * `main` as the API's pool (the viewer), `search` as its search connections, one of each plan (SearchStatements:
+ * prepared, planned as planFor says).
  */
 export async function bareSearch(connections, filters, viewer) {
-  const time = async (part) => {
+  const time = async (part, partFilters) => {
     const started = performance.now();
-    const { rows } = await connections.search.query(searchStatement(part.sql, part.params));
+    const connection = connections.search[planFor(partFilters)];
+    const { rows } = await connection.query(searchStatement(part.sql, part.params));
     return { rows, ms: performance.now() - started };
   };
   const { searcher, ms: viewerMs } = await readViewer(connections.main, viewer);
   const page = async (relaxed) => {
     const statement = searchSql(relaxed, searcher, { shape: 'counted', limit: 25, cap: 1000 });
-    const { rows, ms } = await time(statement);
+    const { rows, ms } = await time(statement, relaxed);
     return { found: rows.filter((row) => row.id !== null).length, ms };
   };
-  const first = await page(relax(filters, 0).filters);
+  const exact = relax(filters, 0).filters;
+  const first = await page(exact);
   const pages = [viewerMs + first.ms];
-  const counts = [(await time(countSql(relax(filters, 0).filters, searcher, 1000))).ms];
+  const counts = [(await time(countSql(exact, searcher, 1000), exact)).ms];
   if (first.found >= SIMILAR_BELOW) return { page: pages, count: counts };
   for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {
     const relaxed = await page(relax(filters, steps).filters);

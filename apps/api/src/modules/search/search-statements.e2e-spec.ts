@@ -4,7 +4,8 @@ import { dataSourceOptions } from '../../database/data-source.js';
 import { markSharedSession } from '../../persistence/prepared-query.js';
 import { itOnPostgres } from '../../test/requires.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { SearchStatements, searchStatement } from './search-statements.js';
+import type { SearchFilters } from './search-filters.js';
+import { planFor, SearchStatements, searchStatement } from './search-statements.js';
 
 describe('search statements', () => {
   let db: TestDatabase;
@@ -18,29 +19,51 @@ describe('search statements', () => {
     await db.drop();
   });
 
-  itOnPostgres('run prepared on connections of their own, planned for each execution', async () => {
-    const statements = new SearchStatements(dataSource, { DATABASE_URL: db.url } as Env);
-    try {
-      const [mode] = await statements.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', []);
-      expect(mode.plan_cache_mode).toBe('force_custom_plan');
-      const [main] = await dataSource.query('SHOW plan_cache_mode');
-      expect(main.plan_cache_mode).toBe('auto');
+  itOnPostgres(
+    'run prepared on connections of their own, planned per execution or once as asked',
+    async () => {
+      const statements = new SearchStatements(dataSource, { DATABASE_URL: db.url } as Env);
+      try {
+        const mode = async (plan: 'custom' | 'generic') =>
+          (await statements.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', [], plan))[0]
+            .plan_cache_mode;
+        expect(await mode('custom')).toBe('force_custom_plan');
+        expect(await mode('generic')).toBe('force_generic_plan');
+        const [main] = await dataSource.query('SHOW plan_cache_mode');
+        expect(main.plan_cache_mode).toBe('auto');
 
-      const sql = 'SELECT name FROM pg_prepared_statements WHERE name LIKE $1';
-      await statements.query(sql, ['search_%']);
-      // one caller at a time gets the connection it released, which has prepared the statement
-      const prepared = await statements.query<{ name: string }>(sql, ['search_%']);
-      expect(prepared.map((row) => row.name)).toContain(searchStatement(sql, []).name);
-    } finally {
-      await statements.onApplicationShutdown();
-    }
+        const sql = 'SELECT name FROM pg_prepared_statements WHERE name LIKE $1';
+        await statements.query(sql, ['search_%'], 'custom');
+        // one caller at a time gets the connection it released, which has prepared the statement
+        const prepared = await statements.query<{ name: string }>(sql, ['search_%'], 'custom');
+        expect(prepared.map((row) => row.name)).toContain(searchStatement(sql, []).name);
+      } finally {
+        await statements.onApplicationShutdown();
+      }
+    },
+  );
+
+  it('are planned per execution where a value picks the index, else once', () => {
+    const filters = (more: Partial<SearchFilters>): SearchFilters => ({ attributes: {}, ...more });
+    expect(planFor(filters({}))).toBe('generic');
+    expect(planFor(filters({ gender: 'female', min_age: 70, max_age: 72 }))).toBe('generic');
+    expect(planFor(filters({ gender: 'female', distance: 200 }))).toBe('generic');
+    expect(planFor(filters({ gender: 'female', distance: 201 }))).toBe('custom');
+    expect(planFor(filters({ country: 'DE' }))).toBe('custom');
+    expect(planFor(filters({ country: 'SE', countryregion: 'BD' }))).toBe('custom');
+    expect(planFor(filters({ attributes: { body_type: 'muscular' } }))).toBe('custom');
+    expect(planFor(filters({ attributes: { tattoos: 'no' } }))).toBe('custom');
   });
 
   it('run unnamed on the main pool where connections share one session (the embedded PGlite)', async () => {
     markSharedSession(db.url);
     const statements = new SearchStatements(dataSource, { DATABASE_URL: db.url } as Env);
     try {
-      const [mode] = await statements.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', []);
+      const [mode] = await statements.query<{ plan_cache_mode: string }>(
+        'SHOW plan_cache_mode',
+        [],
+        'custom',
+      );
       expect(mode.plan_cache_mode).toBe('auto');
     } finally {
       markSharedSession(db.url, false);

@@ -20,7 +20,7 @@ import {
   SIMILAR_BELOW,
 } from './search-filters.js';
 import { searchSql, VIEWER_STATEMENT, type Viewer } from './search-sql.js';
-import { SearchStatements } from './search-statements.js';
+import { planFor, SearchStatements } from './search-statements.js';
 
 interface CardRow extends CardColumns {
   distance: number | null;
@@ -170,6 +170,7 @@ export class SearchService {
     const result = await this.statements.query<Omit<CardRow, 'id'> & { id: number | null; n: number | null }>(
       sql,
       params,
+      planFor(filters),
     );
     const n = result[0]?.n ?? 0;
     return {
