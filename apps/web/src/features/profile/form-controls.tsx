@@ -9,12 +9,14 @@ import { type InterestKey, OPTIONAL_ATTRIBUTES } from './profile-form';
 interface AttributeSelectProps {
   attribute: ProfileAttribute;
   value: string;
+  /** The member's own gender ('male', 'female'): the values agree with it ("Soltera"); else the two-form. */
+  gender?: string;
   error?: ReactNode;
   onChange: (value: string) => void;
 }
 
 /** A list attribute with its translated values; all but gender and sexuality may stay unsaid. */
-export function AttributeSelect({ attribute, value, error, onChange }: AttributeSelectProps) {
+export function AttributeSelect({ attribute, value, gender, error, onChange }: AttributeSelectProps) {
   const intl = useIntl();
   return (
     <Select
@@ -29,7 +31,7 @@ export function AttributeSelect({ attribute, value, error, onChange }: Attribute
       )}
       {PROFILE_ATTRIBUTE_VALUES[attribute].map((option) => (
         <option key={option} value={option}>
-          {intl.formatMessage({ id: `profileValue.${attribute}.${option}` })}
+          {intl.formatMessage({ id: `profileValue.${attribute}.${option}` }, { gender: gender || 'other' })}
         </option>
       ))}
     </Select>

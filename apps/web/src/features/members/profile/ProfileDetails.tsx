@@ -89,7 +89,10 @@ const ATTRIBUTES: readonly ProfileAttribute[] = [
   'body_type',
 ];
 
-/** "Singiel/singielka" may break after its slash (a zero-width space), not in the middle of a word. */
+/**
+ * A two-form value ("Singiel/singielka", where the gender is not known) may break after its slash (a
+ * zero-width space), not in the middle of a word.
+ */
 function breakAfterSlash(text: string): string {
   return text.replaceAll('/', '/\u200b');
 }
@@ -121,7 +124,11 @@ export function ProfileDetails({ profile }: { profile: ProfileDetail }) {
                 </dt>
                 <dd>
                   {breakAfterSlash(
-                    intl.formatMessage({ id: `profileValue.${attribute}.${profile[attribute]}` }),
+                    intl.formatMessage(
+                      { id: `profileValue.${attribute}.${profile[attribute]}` },
+                      // "Soltera" for a woman, "Soltero" for a man; the two-form `other` if gender is hidden
+                      { gender: profile.gender ?? 'other' },
+                    ),
                   )}
                 </dd>
               </Fact>

@@ -104,6 +104,8 @@ function ValueSelect({
   set,
 }: DraftProps & { field: AttributeFilter | 'gender'; labelId: string }) {
   const intl = useIntl();
+  // the values agree with the gender sought ("Soltera" once "Mujer" is chosen), else the two-form `other`
+  const gender = draft.gender || 'other';
   return (
     <Select
       label={intl.formatMessage({ id: labelId })}
@@ -114,7 +116,7 @@ function ValueSelect({
       <option value="">{intl.formatMessage({ id: 'members.filter.any' })}</option>
       {valuesOf(field).map((value) => (
         <option key={value} value={value}>
-          {intl.formatMessage({ id: `profileValue.${field}.${value}` })}
+          {intl.formatMessage({ id: `profileValue.${field}.${value}` }, { gender })}
         </option>
       ))}
     </Select>
