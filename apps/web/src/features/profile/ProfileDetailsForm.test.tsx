@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { settingsFixture } from '../../test-utils/settings-fixture';
+import { userFixture } from '../../test-utils/user-fixture';
 import {
   bodiesOf,
   english,
@@ -11,11 +12,22 @@ import {
 } from './profile-test-fixtures';
 
 beforeEach(resetBrowserState);
+afterEach(() => jest.useRealTimers());
 
 /** The inline error of a field: the text its input is described by. */
 const errorUnder = (testId: string) => {
   const ids = screen.getByTestId(testId).getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent).find(Boolean) ?? null;
+};
+
+const dateSelect = (part: 'day' | 'month' | 'year') =>
+  screen.getByTestId(`profile-dob-${part}`) as HTMLSelectElement;
+
+/** Picks a date of birth in the day, month and year selects ('' leaves a part unchosen). */
+const chooseDate = (day: string, month: string, year: string) => {
+  fireEvent.change(dateSelect('day'), { target: { value: day } });
+  fireEvent.change(dateSelect('month'), { target: { value: month } });
+  fireEvent.change(dateSelect('year'), { target: { value: year } });
 };
 
 describe('/profile details', () => {
@@ -65,6 +77,14 @@ describe('/profile details', () => {
     expect(screen.getByTestId('profile-interest-music').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('profile-name').textContent).toBe('anna');
     expect(screen.getByTestId('profile-age').textContent).toBe('35 years');
+    // the date of birth in three selects, the month by name, the age under them
+    expect([dateSelect('day').value, dateSelect('month').value, dateSelect('year').value]).toEqual([
+      '12',
+      '5',
+      '1990',
+    ]);
+    expect(dateSelect('month').selectedOptions[0].textContent).toBe('May');
+    expect(errorUnder('profile-date-of-birth')).toMatch(/^You are \d+$/);
     // photo, place, hair, body type and the text are missing: 5 of 11
     expect(screen.getByTestId('profile-completeness').textContent).toBe('Your profile is 55% complete');
     expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true);
@@ -117,19 +137,25 @@ describe('/profile details', () => {
   });
 
   it('checks the minimum age before sending, and shows API error codes under their field or above the form', async () => {
+    // a fixed day: the youngest year in the list still has days after it
+    jest.useFakeTimers({ advanceTimers: true, now: new Date(2026, 5, 15, 12) });
     let answer = errorAnswer('too_young', { min_age: 18 });
     const fetch = installFetch({ ...profileRoutes(), 'PUT /api/my-profile.php': () => answer });
     renderApp('/profile', english);
     const date = await screen.findByTestId('profile-date-of-birth');
-    fireEvent.change(date, { target: { value: `${new Date().getFullYear() - 10}-01-01` } });
-    expect(errorUnder('profile-date-of-birth')).toBe('You are 10');
+    // the year list runs from the newest allowed to 100 years back
+    const years = [...dateSelect('year').options].map((option) => option.value);
+    expect([years[1], years.at(-1)]).toEqual(['2008', '1926']);
+    chooseDate('31', '12', '2008');
+    expect(errorUnder('profile-date-of-birth')).toBe('You are 17');
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() =>
       expect(errorUnder('profile-date-of-birth')).toBe('You must be at least 18 years old'),
     );
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
-    // an emptied date is asked for, not called too young
-    fireEvent.change(date, { target: { value: '' } });
+    // a partly chosen date is asked for, not called too young
+    fireEvent.change(dateSelect('day'), { target: { value: '' } });
+    expect(errorUnder('profile-date-of-birth')).toBeNull();
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() =>
       expect(errorUnder('profile-date-of-birth')).toBe('Date of birth required, minimum age 18+'),
@@ -137,7 +163,8 @@ describe('/profile details', () => {
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
 
     // the API decides too (its own clock, its own rule)
-    fireEvent.change(date, { target: { value: '2000-02-29' } });
+    chooseDate('29', '2', '2000');
+    expect(errorUnder('profile-date-of-birth')).toBe('You are 26');
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() =>
       expect(errorUnder('profile-date-of-birth')).toBe('You must be at least 18 years old'),
@@ -149,5 +176,51 @@ describe('/profile details', () => {
     fireEvent.change(screen.getByTestId('profile-gender'), { target: { value: 'male' } });
     fireEvent.click(screen.getByTestId('profile-save'));
     expect((await screen.findByTestId('profile-form-error')).textContent).toBe('Some fields are not valid');
+  });
+
+  it('refuses a day its month lacks instead of rolling it over into the next month', async () => {
+    const fetch = installFetch(profileRoutes());
+    renderApp('/profile', english);
+    await screen.findByTestId('profile-date-of-birth');
+    chooseDate('31', '2', '1990');
+    expect(errorUnder('profile-date-of-birth')).toBeNull();
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() =>
+      expect(errorUnder('profile-date-of-birth')).toBe('Date of birth required, minimum age 18+'),
+    );
+    expect(screen.getByTestId('profile-date-of-birth').getAttribute('aria-invalid')).toBe('true');
+    // the choice stays as made, not turned into 3 March
+    expect([dateSelect('day').value, dateSelect('month').value]).toEqual(['31', '2']);
+    expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
+    // a real date clears the error
+    fireEvent.change(dateSelect('day'), { target: { value: '28' } });
+    expect(screen.getByTestId('profile-date-of-birth').getAttribute('aria-invalid')).toBeNull();
+    expect(errorUnder('profile-date-of-birth')).toMatch(/^You are \d+$/);
+  });
+
+  it('names the months in the interface language', async () => {
+    installFetch({
+      ...profileRoutes(),
+      'GET /api/user.php': { body: { user: userFixture({ language: 'de' }) } },
+    });
+    renderApp('/profile', { ...english, domain_language: 'de_DE', languages: ['de'] });
+    await screen.findByTestId('profile-date-of-birth');
+    const months = [...dateSelect('month').options].map((option) => option.textContent);
+    expect(months.slice(1, 4)).toEqual(['Januar', 'Februar', 'März']);
+    expect(dateSelect('month').selectedOptions[0].textContent).toBe('Mai');
+    expect(screen.getByText('Geburtsdatum')).toBeTruthy();
+  });
+
+  it("words the attribute options for the member's own gender, and follows a change of it", async () => {
+    installFetch({
+      ...profileRoutes(),
+      'GET /api/user.php': { body: { user: userFixture({ language: 'es' }) } },
+    });
+    renderApp('/profile', { ...english, domain_language: 'es_ES', languages: ['es'] });
+    const status = (await screen.findByTestId('profile-relationship_status')) as HTMLSelectElement;
+    const selected = () => status.selectedOptions[0].textContent;
+    expect(selected()).toBe('Soltera');
+    fireEvent.change(screen.getByTestId('profile-gender'), { target: { value: 'male' } });
+    expect(selected()).toBe('Soltero');
   });
 });

@@ -1,10 +1,12 @@
 import type { OwnProfile } from '@amora/contracts';
-import { Alert, Button, TextField } from '@amora/ui';
+import { Alert, Button } from '@amora/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { useFormErrors } from '../account-settings/use-form-errors';
 import { ErrorAlert } from '../error/ErrorAlert';
+import { BirthDateSelects } from '../forms/BirthDateSelects';
+import { dateOfParts, partsOfDate } from '../forms/birth-date';
 import { AboutField, AttributeSelect, InterestChips, TattoosSelect } from './form-controls';
 import { ProfileSection } from './ProfileSection';
 import {
@@ -14,7 +16,6 @@ import {
   type FormField,
   type FormValues,
   formValuesOf,
-  latestBirthDate,
 } from './profile-form';
 import { Actions, FieldGrid, FormBody, GroupTitle } from './profile-styles';
 import type { useOwnProfile } from './use-own-profile';
@@ -93,6 +94,7 @@ export function ProfileDetailsForm({ profile, save }: Props) {
                     key={attribute}
                     attribute={attribute}
                     value={values.attributes[attribute]}
+                    gender={values.attributes.gender}
                     onChange={(value) =>
                       set('attributes', { ...values.attributes, [attribute]: value }, attribute)
                     }
@@ -116,15 +118,14 @@ export function ProfileDetailsForm({ profile, save }: Props) {
               onChange={(value) => set('interests', value, 'interests')}
             />
           )}
-          <TextField
-            type="date"
-            label={<FormattedMessage id="profileField.date_of_birth" />}
-            value={values.date_of_birth}
-            max={latestBirthDate(settings.min_age)}
-            min="1900-01-01"
+          <BirthDateSelects
+            legend={<FormattedMessage id="profileField.date_of_birth" />}
+            value={partsOfDate(values.date_of_birth)}
+            onChange={(parts) => set('date_of_birth', dateOfParts(parts), 'date_of_birth')}
+            minAge={settings.min_age}
             error={errors.fields.date_of_birth}
             hint={age !== null && <FormattedMessage id="my_profile.age_hint" values={{ age }} />}
-            onChange={(event) => set('date_of_birth', event.target.value, 'date_of_birth')}
+            testIdPrefix="profile-dob"
             data-testid="profile-date-of-birth"
           />
           {fields.about && (

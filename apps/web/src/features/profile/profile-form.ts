@@ -79,7 +79,10 @@ export function changesOf(values: FormValues, profile: OwnProfile, fields: Edita
   return change as OwnProfileUpdate;
 }
 
-/** Whole years between a YYYY-MM-DD date of birth and `today`, or null for a date that is not one. */
+/**
+ * Whole years between a YYYY-MM-DD date of birth and `today`, or null for a date that is not one: a
+ * partly chosen one ("1990--12") or a day its month lacks (31 February).
+ */
 export function ageOn(dateOfBirth: string, today = new Date()): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
   if (!match) return null;
@@ -89,12 +92,6 @@ export function ageOn(dateOfBirth: string, today = new Date()): number | null {
   let age = today.getFullYear() - year;
   if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age--;
   return age;
-}
-
-/** The latest date of birth allowed: `minAge` years before today, as YYYY-MM-DD. */
-export function latestBirthDate(minAge: number, today = new Date()): string {
-  const date = new Date(Date.UTC(today.getFullYear() - minAge, today.getMonth(), today.getDate()));
-  return date.toISOString().slice(0, 10);
 }
 
 /** How complete the profile is (0..100): a main photo, a place, and each field the tenant shows, filled. */

@@ -1,20 +1,18 @@
-import { Select, TextField } from '@amora/ui';
-import { useId, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { TextField } from '@amora/ui';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { BirthDateSelects } from '../forms/BirthDateSelects';
 import type { FieldMessage, SignupErrors, SignupForm } from './signup-form';
 import {
   AgeBadge,
   ChoiceCard,
   ChoiceInput,
   Choices,
-  DateRow,
   FieldError,
   Fields,
   Fieldset,
   Legend,
 } from './signup-styles';
-
-const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 export interface StepProps {
   form: SignupForm;
@@ -111,72 +109,25 @@ export function StepAbout({ form, errors, update }: StepProps) {
 
 /** Step 1: date of birth as day, month and year, with the tenant's minimum age. */
 export function StepBirthday({ form, errors, update, minAge }: StepProps & { minAge: number }) {
-  const intl = useIntl();
-  const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
-  }, [intl.locale]);
-  const lastYear = new Date().getFullYear() - minAge;
-  const years = Array.from({ length: 100 - minAge + 1 }, (_, i) => lastYear - i);
   const error = errors.date_of_birth;
-  const dob = useId();
   return (
-    <Fieldset aria-describedby={error ? `${dob}-error` : `${dob}-hint`}>
-      <Legend>
-        <FormattedMessage id="signup.dateOfBirth" />
-        <AgeBadge data-testid="signup-min-age">
-          <FormattedMessage id="signup.minAge" values={{ min_age: minAge }} />
-        </AgeBadge>
-      </Legend>
-      <DateRow>
-        <Select
-          label={<FormattedMessage id="signup.day" />}
-          value={form.day}
-          onChange={(event) => update({ day: event.target.value })}
-          data-testid="signup-day"
-        >
-          <option value="">–</option>
-          {DAYS.map((day) => (
-            <option key={day} value={String(day)}>
-              {day}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={<FormattedMessage id="signup.month" />}
-          value={form.month}
-          onChange={(event) => update({ month: event.target.value })}
-          data-testid="signup-month"
-        >
-          <option value="">–</option>
-          {months.map((month, i) => (
-            <option key={month} value={String(i + 1)}>
-              {month}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={<FormattedMessage id="signup.year" />}
-          value={form.year}
-          onChange={(event) => update({ year: event.target.value })}
-          data-testid="signup-year"
-        >
-          <option value="">–</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {year}
-            </option>
-          ))}
-        </Select>
-      </DateRow>
-      {error ? (
-        <ErrorText message={error} id={`${dob}-error`} />
-      ) : (
-        <p id={`${dob}-hint`} hidden>
-          <FormattedMessage id="signup.dateOfBirthHint" values={{ min_age: minAge }} />
-        </p>
-      )}
-    </Fieldset>
+    <BirthDateSelects
+      legend={
+        <>
+          <FormattedMessage id="signup.dateOfBirth" />
+          <AgeBadge data-testid="signup-min-age">
+            <FormattedMessage id="signup.minAge" values={{ min_age: minAge }} />
+          </AgeBadge>
+        </>
+      }
+      value={{ day: form.day, month: form.month, year: form.year }}
+      onChange={update}
+      minAge={minAge}
+      error={error && <FormattedMessage id={error.id} values={error.values} />}
+      hint={<FormattedMessage id="signup.dateOfBirthHint" values={{ min_age: minAge }} />}
+      hideHint
+      testIdPrefix="signup"
+    />
   );
 }
 

@@ -135,22 +135,6 @@ export const ChoiceCard = styled.span`
   }
 `;
 
-/**
- * Day, month and year: day and year as wide as their longest value, the month takes the rest (its
- * longest, "październik", fits at 375 px). The selects' padding is a little tighter than elsewhere.
- */
-export const DateRow = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(2)};
-
-  select {
-    padding-left: ${({ theme }) => theme.space(3)};
-    padding-right: ${({ theme }) => theme.space(7)};
-    background-position: right ${({ theme }) => theme.space(2.5)} center;
-  }
-`;
-
 export const AgeBadge = styled.span`
   display: inline-flex;
   align-items: center;
