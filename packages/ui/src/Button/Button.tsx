@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import { type ButtonSize, type ButtonStyleProps, type ButtonVariant, buttonStyles } from './button-styles';
@@ -26,10 +26,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Shows a spinner in place of the label (the width stays) and blocks clicks. */
+  /**
+   * Shows a spinner in place of the label (the width stays) and blocks clicks. The button stays
+   * focusable (aria-disabled, not disabled): a disabled button would drop the focus to the page.
+   */
   loading?: boolean;
   icon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
+}
+
+/** A busy button's click, also the one Enter in a field of its form sends: it must not submit the form. */
+function ignoreClick(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }
 
 export function Button({
@@ -40,6 +48,7 @@ export function Button({
   icon,
   type = 'button',
   disabled,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
@@ -50,8 +59,10 @@ export function Button({
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      disabled={disabled}
+      aria-disabled={loading || rest['aria-disabled']}
+      aria-busy={loading || rest['aria-busy']}
+      onClick={loading ? ignoreClick : onClick}
     >
       <Label $hidden={loading}>
         {icon}

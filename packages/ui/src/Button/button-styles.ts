@@ -95,10 +95,11 @@ export const buttonStyles = css<ButtonStyleProps>`
         box-shadow 0.15s ease;
       -webkit-tap-highlight-color: transparent;
 
-      &:hover:not(:disabled) {
+      /* aria-disabled: a busy (loading) button, which keeps the focus a disabled one would drop */
+      &:hover:not(:disabled):not([aria-disabled='true']) {
         --button-bg: ${c.hover};
       }
-      &:active:not(:disabled) {
+      &:active:not(:disabled):not([aria-disabled='true']) {
         --button-bg: ${c.pressed};
         transform: translateY(1px);
       }
@@ -109,6 +110,11 @@ export const buttonStyles = css<ButtonStyleProps>`
       &[aria-disabled='true'] {
         cursor: not-allowed;
         opacity: 0.55;
+      }
+      /* pressed from the keyboard, a busy button keeps the focus: faded, its ring would fall under 3:1,
+         so it shows its spinner at full strength there */
+      &[aria-busy='true']:not(:disabled):focus-visible {
+        opacity: 1;
       }
       ${reducedMotion}
     `;

@@ -1,5 +1,5 @@
 import type { ProfileDetail } from '@amora/contracts';
-import { Button, Icon, Modal, Spinner } from '@amora/ui';
+import { Button, Icon, Modal } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -61,9 +61,9 @@ export function BlockDialog({ open, onClose, profile, onBlocked }: BlockDialogPr
       <ErrorAlert error={error} data-testid="block-error" />
       <Buttons>
         <Button
-          onClick={busy ? undefined : confirm}
-          aria-disabled={busy || undefined}
-          icon={busy ? <Spinner size="sm" /> : <Icon name="block" size={18} />}
+          onClick={confirm}
+          loading={busy}
+          icon={<Icon name="block" size={18} />}
           fullWidth
           data-testid="block-confirm"
         >
@@ -184,13 +184,7 @@ export function BlockedNotice({ profile, onUnblocked, justBlocked = false }: Blo
           <Icon name="search" size={18} />
           <FormattedMessage id="members.backToSearch" />
         </ButtonLink>
-        <Button
-          variant="outline"
-          onClick={unblock}
-          aria-disabled={busy || undefined}
-          icon={busy ? <Spinner size="sm" /> : undefined}
-          data-testid="profile-unblock"
-        >
+        <Button variant="outline" onClick={unblock} loading={busy} data-testid="profile-unblock">
           <FormattedMessage id="members.blocked.unblock" />
         </Button>
       </NoticeButtons>

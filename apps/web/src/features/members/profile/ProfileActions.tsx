@@ -20,8 +20,8 @@ export interface ProfileActionsProps {
 
 /**
  * Like (or unlike) and chat; visitors are asked to join. A like that makes a match opens its modal. The
- * Like button keeps the focus while busy (aria-disabled: a disabled button would drop it to the page),
- * and what it did is said politely, as its label changes.
+ * Like button keeps the focus while busy (a loading Button stays focusable), and what it did is said
+ * politely, as its label changes.
  */
 export function ProfileActions({ profile, member, onError }: ProfileActionsProps) {
   const askToJoin = useAskToJoin();
@@ -60,7 +60,7 @@ export function ProfileActions({ profile, member, onError }: ProfileActionsProps
         size="lg"
         variant="secondary"
         onClick={toggleLike}
-        aria-disabled={busy || undefined}
+        loading={busy}
         data-testid="profile-like"
       >
         <Icon name="heart" size={20} />

@@ -1,5 +1,5 @@
 import { COMPLAINT_REASONS, type complaintRequestSchema } from '@amora/contracts';
-import { Button, Icon, Modal, Select, Spinner } from '@amora/ui';
+import { Button, Icon, Modal, Select } from '@amora/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -150,13 +150,7 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
             </Counter>
           </div>
           <ErrorAlert error={error} data-testid="report-error" />
-          <Button
-            type="submit"
-            fullWidth
-            aria-disabled={busy || undefined}
-            icon={busy ? <Spinner size="sm" /> : undefined}
-            data-testid="report-submit"
-          >
+          <Button type="submit" fullWidth loading={busy} data-testid="report-submit">
             <FormattedMessage id="members.report.submit" />
           </Button>
         </Form>

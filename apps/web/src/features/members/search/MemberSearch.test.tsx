@@ -87,6 +87,20 @@ describe('/members "Show more"', () => {
     expect(document.activeElement).toBe(cardLinks()[2]);
   });
 
+  it('a press while a page loads by itself hands the focus to that page', async () => {
+    const server = threePages();
+    renderApp('/members', english);
+    const more = await screen.findByTestId('search-load-more');
+    await waitFor(() => expect(FakeObserver.active()).toHaveLength(1));
+    act(() => FakeObserver.active()[0].show());
+    await waitFor(() => expect(more.getAttribute('aria-disabled')).toBe('true'));
+    more.focus();
+    fireEvent.click(more);
+    await server.release();
+    await waitFor(() => expect(cardLinks()).toHaveLength(2));
+    expect(document.activeElement).toBe(cardLinks()[1]);
+  });
+
   it('loads nothing by itself while the member tabs through the page, and again once they scroll', async () => {
     const server = threePages();
     renderApp('/members', english);

@@ -1,5 +1,5 @@
 import type { User } from '@amora/contracts';
-import { Button, Icon, Modal, Spinner, VisuallyHidden } from '@amora/ui';
+import { Button, Icon, Modal, VisuallyHidden } from '@amora/ui';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigationType, useSearchParams } from 'react-router';
@@ -155,9 +155,9 @@ function Results({ search, onReset, filtered }: { search: Search; onReset: () =>
 }
 
 /**
- * "Show more" stays (aria-disabled, so it keeps the focus) while the next page loads, which is said
- * politely; a page it was pressed for hands the focus to its first card, so Tab goes on through the new
- * results (the button is gone after the last page).
+ * "Show more" stays (loading, so it keeps the focus) while the next page loads, which is said politely;
+ * a page it was pressed for hands the focus to its first card, so Tab goes on through the new results
+ * (the button is gone after the last page).
  */
 function ShowMore({ search, grid }: { search: Search; grid: RefObject<HTMLUListElement | null> }) {
   const button = useRef<HTMLButtonElement>(null);
@@ -183,7 +183,8 @@ function ShowMore({ search, grid }: { search: Search; grid: RefObject<HTMLUListE
       grid.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
   }, [loadingMore, count, grid]);
 
-  // pressed while a page loads by itself: that page is the one asked for
+  // pressed while a page loads by itself: that page is the one asked for (a loading Button ignores its
+  // click, not the capture phase of it)
   const press = () => {
     pressed.current = true;
     if (!loadingMore) void loadMore();
@@ -201,9 +202,8 @@ function ShowMore({ search, grid }: { search: Search; grid: RefObject<HTMLUListE
         <Button
           ref={button}
           variant="outline"
-          onClick={press}
-          aria-disabled={loadingMore || undefined}
-          icon={loadingMore ? <Spinner size="sm" /> : undefined}
+          onClickCapture={press}
+          loading={loadingMore}
           data-testid="search-load-more"
         >
           <FormattedMessage id="members.loadMore" />
