@@ -116,16 +116,6 @@ const NoticeButtons = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/**
- * Profiles unblocked just now on their page: the Unblock button goes with the notice, so the profile's
- * Like button takes the focus when it shows (ProfileActions asks here once).
- */
-const justUnblocked = new Set<number>();
-
-export function takeJustUnblocked(profileId: number): boolean {
-  return justUnblocked.delete(profileId);
-}
-
 /** Unblock (DELETE /api/blocks.php) of a profile: the call, whether it is on its way, and its error. */
 export function useUnblock(profileId: number, onUnblocked: () => void) {
   const [busy, setBusy] = useState(false);
@@ -155,10 +145,7 @@ export interface BlockedNoticeProps {
 
 /** The page of a profile the viewer blocked: what that means, Unblock, and the way back to search. */
 export function BlockedNotice({ profile, onUnblocked, justBlocked = false }: BlockedNoticeProps) {
-  const { busy, error, unblock } = useUnblock(profile.id, () => {
-    justUnblocked.add(profile.id);
-    onUnblocked();
-  });
+  const { busy, error, unblock } = useUnblock(profile.id, onUnblocked);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!justBlocked) return;

@@ -8,7 +8,6 @@ import { pathTo } from '../../../lib/routes/paths';
 import { likeProfile, unlikeProfile } from '../../likes/like-actions';
 import { useLikes } from '../../live/live-data';
 import { useAskToJoin } from '../shared/use-ask-to-join';
-import { takeJustUnblocked } from './BlockControls';
 import { ActionRow, Safety } from './profile-styles';
 
 export interface ProfileActionsProps {
@@ -16,6 +15,8 @@ export interface ProfileActionsProps {
   member: boolean;
   /** A refused like shows its error (a message id) as a short note. */
   onError: (messageId: string) => void;
+  /** Unblocked just now: the Unblock button went with the notice, so the Like button takes the focus. */
+  justUnblocked?: boolean;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface ProfileActionsProps {
  * Like button keeps the focus while busy (a loading Button stays focusable), and what it did is said
  * politely, as its label changes.
  */
-export function ProfileActions({ profile, member, onError }: ProfileActionsProps) {
+export function ProfileActions({ profile, member, onError, justUnblocked = false }: ProfileActionsProps) {
   const askToJoin = useAskToJoin();
   const navigate = useNavigate();
   const { data: likes } = useLikes();
@@ -33,8 +34,8 @@ export function ProfileActions({ profile, member, onError }: ProfileActionsProps
   const liked = likes?.profiles.some((like) => like.id === profile.id) ?? false;
 
   useEffect(() => {
-    if (takeJustUnblocked(profile.id)) likeButton.current?.focus();
-  }, [profile.id]);
+    if (justUnblocked) likeButton.current?.focus();
+  }, [justUnblocked]);
 
   const toggleLike = async () => {
     if (!member) return askToJoin();

@@ -34,10 +34,18 @@ import { useProfile } from './use-profile';
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { data, error, mutate } = useProfile(id);
+  // blocked or unblocked just now, on this page: where the focus goes when the page changes
   const [blockedId, setBlockedId] = useState<string | null>(null);
+  const [unblockedId, setUnblockedId] = useState<string | null>(null);
   const refresh = () => void mutate();
   const blocked = () => {
     setBlockedId(id);
+    setUnblockedId(null);
+    refresh();
+  };
+  const unblocked = () => {
+    setUnblockedId(id);
+    setBlockedId(null);
     refresh();
   };
   return (
@@ -48,9 +56,9 @@ export function ProfilePage() {
       ) : !data ? (
         <ProfileSkeleton />
       ) : data.profile.blocked ? (
-        <BlockedNotice profile={data.profile} onUnblocked={refresh} justBlocked={blockedId === id} />
+        <BlockedNotice profile={data.profile} onUnblocked={unblocked} justBlocked={blockedId === id} />
       ) : (
-        <ProfileView profile={data.profile} onBlocked={blocked} />
+        <ProfileView profile={data.profile} onBlocked={blocked} justUnblocked={unblockedId === id} />
       )}
     </ProfileWrap>
   );
@@ -72,7 +80,15 @@ function BackToSearch() {
   );
 }
 
-function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked: () => void }) {
+function ProfileView({
+  profile,
+  onBlocked,
+  justUnblocked,
+}: {
+  profile: ProfileDetail;
+  onBlocked: () => void;
+  justUnblocked: boolean;
+}) {
   const settings = useSettings();
   const fictionalWarning = useFictionalWarning();
   const member = useSession().status === 'logged-in';
@@ -124,7 +140,12 @@ function ProfileView({ profile, onBlocked }: { profile: ProfileDetail; onBlocked
         {own ? (
           <OwnProfileNotice />
         ) : (
-          <ProfileActions profile={profile} member={member} onError={showToast} />
+          <ProfileActions
+            profile={profile}
+            member={member}
+            onError={showToast}
+            justUnblocked={justUnblocked}
+          />
         )}
         <ProfileDetails profile={profile} />
         {!own && (
