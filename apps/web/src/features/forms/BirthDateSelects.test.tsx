@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import en from '../../i18n/en.json';
 import pl from '../../i18n/pl.json';
 import { BirthDateSelects } from './BirthDateSelects';
-import { birthYears, type DateParts, dateOfParts, partsOfDate } from './birth-date';
+import { birthYears, type DateParts, dateOfParts, partsOfDate, readBirthDate } from './birth-date';
 
 describe('birth date parts', () => {
   it('reads and writes YYYY-MM-DD, keeping the gaps of a partly chosen date', () => {
@@ -24,6 +24,24 @@ describe('birth date parts', () => {
 
   it('keeps a day its month lacks as chosen, not rolled over', () => {
     expect(dateOfParts({ day: '31', month: '2', year: '1990' })).toBe('1990-02-31');
+  });
+
+  it('tells a day the month lacks from a date not fully chosen', () => {
+    const read = (day: string, month: string, year: string) => readBirthDate({ day, month, year });
+    expect(read('31', '2', '1990')).toEqual({ kind: 'nonexistent' });
+    expect(read('29', '2', '2001')).toEqual({ kind: 'nonexistent' });
+    expect(read('29', '2', '1900')).toEqual({ kind: 'nonexistent' });
+    expect(read('31', '4', '1990')).toEqual({ kind: 'nonexistent' });
+    expect(read('29', '2', '2000')).toEqual({ kind: 'date', date: '2000-02-29' });
+    expect(read('29', '2', '1996')).toEqual({ kind: 'date', date: '1996-02-29' });
+    expect(read('30', '4', '1990')).toEqual({ kind: 'date', date: '1990-04-30' });
+    expect(read('3', '4', '1990')).toEqual({ kind: 'date', date: '1990-04-03' });
+    expect(read('31', '2', '')).toEqual({ kind: 'incomplete' });
+    expect(read('', '2', '2000')).toEqual({ kind: 'incomplete' });
+    expect(read('', '', '')).toEqual({ kind: 'incomplete' });
+    // as the profile keeps it: a saved date, and one with a gap
+    expect(readBirthDate(partsOfDate('2001-02-29'))).toEqual({ kind: 'nonexistent' });
+    expect(readBirthDate(partsOfDate('1990--12'))).toEqual({ kind: 'incomplete' });
   });
 
   it('lists the years from the newest allowed to 100 years back, and a saved year outside them', () => {

@@ -49,3 +49,30 @@ export function dateOfParts({ day, month, year }: DateParts): string {
   const pad = (part: string) => (part ? part.padStart(2, '0') : '');
   return `${year}-${pad(month)}-${pad(day)}`;
 }
+
+/** What the three selects make: not all chosen yet, all chosen but no such day, or a date (YYYY-MM-DD). */
+export type BirthDate = { kind: 'incomplete' } | { kind: 'nonexistent' } | { kind: 'date'; date: string };
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** The number of days of `month` (1-12) in `year`. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * The date the parts make: `incomplete` while a part is unchosen, `nonexistent` when all are chosen but
+ * the month lacks the day (31 February, 29 February of a common year, 31 April). Sign-up and the own
+ * profile both tell the two apart with this, to ask for the date or to say it does not exist.
+ */
+export function readBirthDate(parts: DateParts): BirthDate {
+  if (!parts.day || !parts.month || !parts.year) return { kind: 'incomplete' };
+  const [day, month, year] = [parts.day, parts.month, parts.year].map(Number);
+  const whole = [day, month, year].every(Number.isInteger);
+  if (!whole || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    return { kind: 'nonexistent' };
+  }
+  const pad = (part: number, length: number) => String(part).padStart(length, '0');
+  return { kind: 'date', date: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
+}

@@ -178,23 +178,36 @@ describe('/profile details', () => {
     expect((await screen.findByTestId('profile-form-error')).textContent).toBe('Some fields are not valid');
   });
 
-  it('refuses a day its month lacks instead of rolling it over into the next month', async () => {
-    const fetch = installFetch(profileRoutes());
+  it('refuses a day its month lacks, saying so, instead of rolling it over into the next month', async () => {
+    const fetch = installFetch({
+      ...profileRoutes(),
+      'PUT /api/my-profile.php': (body) => ({ body: { profile: ownProfileFixture(body as object) } }),
+    });
     renderApp('/profile', english);
     await screen.findByTestId('profile-date-of-birth');
+    const noSuchDate = 'This date does not exist – check the day and month';
     chooseDate('31', '2', '1990');
     expect(errorUnder('profile-date-of-birth')).toBeNull();
     fireEvent.click(screen.getByTestId('profile-save'));
-    await waitFor(() =>
-      expect(errorUnder('profile-date-of-birth')).toBe('Date of birth required, minimum age 18+'),
-    );
+    await waitFor(() => expect(errorUnder('profile-date-of-birth')).toBe(noSuchDate));
     expect(screen.getByTestId('profile-date-of-birth').getAttribute('aria-invalid')).toBe('true');
     // the choice stays as made, not turned into 3 March
     expect([dateSelect('day').value, dateSelect('month').value]).toEqual(['31', '2']);
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
-    // a real date clears the error
-    fireEvent.change(dateSelect('day'), { target: { value: '28' } });
+    // 29 February only in a leap year
+    chooseDate('29', '2', '2001');
+    expect(errorUnder('profile-date-of-birth')).toBeNull();
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(errorUnder('profile-date-of-birth')).toBe(noSuchDate));
+    expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
+    // a real date clears the error and is saved
+    fireEvent.change(dateSelect('year'), { target: { value: '2000' } });
     expect(screen.getByTestId('profile-date-of-birth').getAttribute('aria-invalid')).toBeNull();
+    expect(errorUnder('profile-date-of-birth')).toMatch(/^You are \d+$/);
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() =>
+      expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([{ date_of_birth: '2000-02-29' }]),
+    );
     expect(errorUnder('profile-date-of-birth')).toMatch(/^You are \d+$/);
   });
 

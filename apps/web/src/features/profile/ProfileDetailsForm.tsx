@@ -6,7 +6,7 @@ import { useSettings } from '../../app/providers/SettingsContext';
 import { useFormErrors } from '../account-settings/use-form-errors';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { BirthDateSelects } from '../forms/BirthDateSelects';
-import { dateOfParts, partsOfDate } from '../forms/birth-date';
+import { dateOfParts, partsOfDate, readBirthDate } from '../forms/birth-date';
 import { AboutField, AttributeSelect, InterestChips, TattoosSelect } from './form-controls';
 import { ProfileSection } from './ProfileSection';
 import {
@@ -50,12 +50,16 @@ export function ProfileDetailsForm({ profile, save }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const born = readBirthDate(partsOfDate(values.date_of_birth));
     const age = ageOn(values.date_of_birth);
-    // an empty or unreadable date is asked for, not called too young
+    // a partly chosen date is asked for and a day its month lacks named as such, neither called too young
     const dateError =
-      age === null ? (
+      born.kind === 'incomplete' ? (
         <FormattedMessage id="error.date_of_birth_required" values={{ min_age: settings.min_age }} />
+      ) : born.kind === 'nonexistent' ? (
+        <FormattedMessage id="forms.dateDoesNotExist" />
       ) : (
+        age !== null &&
         age < settings.min_age && (
           <FormattedMessage id="error.too_young" values={{ min_age: settings.min_age }} />
         )

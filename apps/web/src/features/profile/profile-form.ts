@@ -6,6 +6,7 @@ import {
   type ProfileAttribute,
   type Settings,
 } from '@amora/contracts';
+import { partsOfDate, readBirthDate } from '../forms/birth-date';
 
 export type InterestKey = (typeof INTEREST_KEYS)[number];
 
@@ -84,11 +85,9 @@ export function changesOf(values: FormValues, profile: OwnProfile, fields: Edita
  * partly chosen one ("1990--12") or a day its month lacks (31 February).
  */
 export function ageOn(dateOfBirth: string, today = new Date()): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
-  const born = new Date(Date.UTC(year, month - 1, day));
-  if (born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return null;
+  const born = readBirthDate(partsOfDate(dateOfBirth));
+  if (born.kind !== 'date') return null;
+  const [year, month, day] = born.date.split('-').map(Number);
   let age = today.getFullYear() - year;
   if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age--;
   return age;

@@ -84,6 +84,13 @@ describe('signup modal', () => {
     click('signup-next');
     expect(screen.getByText('Date of birth required, minimum age 18+')).toBeTruthy();
     expect(screen.getByTestId('signup-min-age').textContent).toBe('18+');
+    change('signup-day', '29');
+    change('signup-month', '2');
+    change('signup-year', '2001');
+    click('signup-next');
+    expect(screen.getByText('This date does not exist – check the day and month')).toBeTruthy();
+    expect(screen.queryByText('Date of birth required, minimum age 18+')).toBeNull();
+    expect(screen.getByTestId('signup-progress').textContent).toBe('Step 2 of 5');
     change('signup-day', '3');
     change('signup-month', '4');
     change('signup-year', '1990');

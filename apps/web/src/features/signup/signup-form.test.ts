@@ -37,9 +37,24 @@ describe('signup form', () => {
   });
 
   it('requires a real date of birth and the minimum age', () => {
-    expect(validateStep(1, { ...valid, day: '31', month: '2' }, ctx).date_of_birth?.id).toBe(
+    expect(validateStep(1, { ...valid, day: '' }, ctx).date_of_birth).toEqual({
+      id: 'error.date_of_birth_required',
+      values: { min_age: 18 },
+    });
+    expect(validateStep(1, { ...valid, year: '' }, ctx).date_of_birth?.id).toBe(
       'error.date_of_birth_required',
     );
+    // a date chosen in full that the calendar lacks gets its own message
+    for (const [day, month, year] of [
+      ['31', '2', '1990'],
+      ['29', '2', '2001'],
+      ['31', '4', '1990'],
+    ]) {
+      expect(validateStep(1, { ...valid, day, month, year }, ctx).date_of_birth).toEqual({
+        id: 'forms.dateDoesNotExist',
+      });
+    }
+    expect(validateStep(1, { ...valid, day: '29', month: '2', year: '2000' }, ctx)).toEqual({});
     expect(validateStep(1, { ...valid, year: '2007', month: '6', day: '16' }, ctx).date_of_birth).toEqual({
       id: 'error.too_young',
       values: { min_age: 18 },
@@ -106,6 +121,8 @@ describe('signup form', () => {
 
   it('computes ages and dates', () => {
     expect(dateOfBirth({ day: '', month: '1', year: '2000' })).toBe('');
+    expect(dateOfBirth({ day: '29', month: '2', year: '2001' })).toBe('');
+    expect(dateOfBirth({ day: '29', month: '2', year: '2000' })).toBe('2000-02-29');
     expect(ageOn('2000-06-16', ctx.today)).toBe(24);
     expect(ageOn('2000-06-15', ctx.today)).toBe(25);
   });

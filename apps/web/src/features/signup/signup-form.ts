@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type SignupRequest,
 } from '@amora/contracts';
+import { readBirthDate } from '../forms/birth-date';
 
 export const SIGNUP_STEPS = 5;
 export type SignupStep = 0 | 1 | 2 | 3 | 4;
@@ -45,15 +46,11 @@ export interface FieldMessage {
 export type SignupErrors = Partial<Record<SignupField, FieldMessage>>;
 
 const NAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
-const pad = (value: string) => value.padStart(2, '0');
 
 /** YYYY-MM-DD of the chosen day, or '' when it is incomplete or not a real date (31 February). */
-export function dateOfBirth(form: Pick<SignupForm, 'day' | 'month' | 'year'>): string {
-  const [y, m, d] = [Number(form.year), Number(form.month), Number(form.day)];
-  if (!y || !m || !d) return '';
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return '';
-  return `${form.year}-${pad(form.month)}-${pad(form.day)}`;
+export function dateOfBirth({ day, month, year }: Pick<SignupForm, 'day' | 'month' | 'year'>): string {
+  const read = readBirthDate({ day, month, year });
+  return read.kind === 'date' ? read.date : '';
 }
 
 /** Age in whole years on `today`. */
@@ -77,9 +74,11 @@ export function validateStep(step: SignupStep, form: SignupForm, ctx: Validation
     if (!form.seeking) errors.seeking = { id: 'signup.seekingRequired' };
   }
   if (step === 1) {
-    const date = dateOfBirth(form);
-    if (!date) errors.date_of_birth = { id: 'error.date_of_birth_required', values: { min_age: ctx.minAge } };
-    else if (ageOn(date, ctx.today) < ctx.minAge)
+    const read = readBirthDate({ day: form.day, month: form.month, year: form.year });
+    if (read.kind === 'incomplete')
+      errors.date_of_birth = { id: 'error.date_of_birth_required', values: { min_age: ctx.minAge } };
+    else if (read.kind === 'nonexistent') errors.date_of_birth = { id: 'forms.dateDoesNotExist' };
+    else if (ageOn(read.date, ctx.today) < ctx.minAge)
       errors.date_of_birth = { id: 'error.too_young', values: { min_age: ctx.minAge } };
   }
   if (step === 2) {
