@@ -87,7 +87,7 @@ describe('/profile details', () => {
     expect(errorUnder('profile-date-of-birth')).toMatch(/^You are \d+$/);
     // photo, place, hair, body type and the text are missing: 5 of 11
     expect(screen.getByTestId('profile-completeness').textContent).toBe('Your profile is 55% complete');
-    expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('profile-save').getAttribute('aria-disabled')).toBe('true');
   });
 
   it('saves only what changed, and shows the answer', async () => {
@@ -101,12 +101,19 @@ describe('/profile details', () => {
     fireEvent.click(await screen.findByTestId('profile-interest-music'));
     fireEvent.change(screen.getByTestId('profile-tattoos'), { target: { value: 'yes' } });
     fireEvent.change(screen.getByTestId('profile-about'), { target: { value: '  Hi there  ' } });
-    fireEvent.click(screen.getByTestId('profile-save'));
+    const save = screen.getByTestId('profile-save') as HTMLButtonElement;
+    save.focus();
+    fireEvent.click(save);
     expect(await screen.findByTestId('profile-saved')).toBeTruthy();
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([
       { hair: 'brown', eye_colour: null, interests: ['travel', 'music'], tattoos: true, about: 'Hi there' },
     ]);
-    expect((screen.getByTestId('profile-save') as HTMLButtonElement).disabled).toBe(true);
+    // nothing left to save: dimmed, and the focus stays on it (a disabled button would drop it)
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save.disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    fireEvent.click(save);
+    expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toHaveLength(1);
   });
 
   it('shows relationship status and tattoos as not said until the member says, and can unsay them', async () => {

@@ -145,7 +145,13 @@ export function ProfileDetailsForm({ profile, save }: Props) {
             </Alert>
           )}
           <Actions $sticky={dirty}>
-            <Button type="submit" loading={busy} disabled={!dirty} data-testid="profile-save">
+            {/* nothing to save: dimmed but focusable (submit ignores it), so a save keeps the focus here */}
+            <Button
+              type="submit"
+              loading={busy}
+              aria-disabled={!dirty || undefined}
+              data-testid="profile-save"
+            >
               <FormattedMessage id="my_profile.save" />
             </Button>
           </Actions>
