@@ -77,7 +77,8 @@ export const DangerButton = styled(Button)<{ $filled?: boolean }>`
   background: ${({ theme, $filled }) => ($filled ? theme.colors.danger : theme.colors.surface)};
   color: ${({ theme, $filled }) => ($filled ? '#fff' : theme.colors.danger)};
 
-  &:hover:not(:disabled) {
+  /* aria-disabled: busy (loading), as <Button> skips it */
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ $filled }) => ($filled ? '#a91f1f' : DANGER_TINT)};
   }
 `;

@@ -136,14 +136,24 @@ export const TileButton = styled.button`
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
 
-  &:hover:not(:disabled) {
+  /* aria-disabled: busy, an action runs (the button pressed keeps the focus a disabled one would drop) */
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background-color: rgba(255, 255, 255, 0.32);
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.35;
     cursor: default;
   }
   ${focusVisible}
+  /* faded, the focus ring would fall under 3:1: the busy button with the focus fades its icon only */
+  &[aria-disabled='true']:not(:disabled):focus-visible {
+    opacity: 1;
+
+    svg {
+      opacity: 0.35;
+    }
+  }
 
   /* a full touch target on touch screens; where three side by side do not fit a tablet's tile they
      give a little, down to the desktop's 36 px */
@@ -171,7 +181,7 @@ export const CornerButton = styled(TileButton)`
   background-clip: border-box;
   backdrop-filter: blur(4px);
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: rgba(20, 10, 30, 0.7);
   }
 `;

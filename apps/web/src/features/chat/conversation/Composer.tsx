@@ -1,5 +1,12 @@
 import { focusVisible, Icon } from '@amora/ui';
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useUser } from '../../../app/providers/SessionContext';
@@ -206,6 +213,12 @@ export interface ComposerProps {
   onOpenGifts: () => void;
   /** Offered while the conversation is empty. */
   onOpenIcebreakers?: () => void;
+  /** For the conversation to put the focus in the message field (after an Unblock). */
+  ref?: Ref<ComposerHandle>;
+}
+
+export interface ComposerHandle {
+  focus: () => void;
 }
 
 /** The message field: Enter sends (Shift+Enter a new line), the cost and the length beside it. */
@@ -217,10 +230,12 @@ export function Composer({
   onTyping,
   onOpenGifts,
   onOpenIcebreakers,
+  ref,
 }: ComposerProps) {
   const intl = useIntl();
   const { message_length: maxLength } = useSettings();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => fieldRef.current?.focus() }), []);
   const text = draft.trim();
   const narrow = useMediaQuery(NARROW);
   const label = intl.formatMessage({ id: 'chat.placeholder' }, { name });

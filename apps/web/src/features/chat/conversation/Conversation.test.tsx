@@ -333,6 +333,26 @@ describe('a conversation across a block', () => {
     expect(bodiesOf(fetch, 'DELETE', '/api/blocks.php')).toEqual([{ profile_id: sanne.id }]);
   });
 
+  it('puts the focus in the message field after an Unblock there', async () => {
+    openConversation(
+      { 'DELETE /api/blocks.php': { body: { ok: true } } },
+      page([message(1)], { blocked: 'by_me' }),
+    );
+    const unblock = within(await screen.findByTestId('conversation-blocked')).getByTestId(
+      'conversation-unblock',
+    );
+    unblock.focus();
+    fireEvent.click(unblock);
+    const field = await screen.findByTestId('composer-text');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('leaves the focus where it is when a conversation without a block opens', async () => {
+    openConversation();
+    await screen.findByTestId('composer-text');
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it("says the other's block plainly, with nothing to lift", async () => {
     openConversation({}, page([message(1)], { blocked: 'by_them' }));
     const bar = await screen.findByTestId('conversation-blocked');

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { useFictionalWarning } from '../../members/shared/use-fictional-warning';
 import { BlockedBar } from './BlockedBar';
-import { Composer } from './Composer';
+import { Composer, type ComposerHandle } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationFailed, ConversationSkeleton, ConversationStart } from './ConversationStates';
 import { nothingSentYet } from './conversation-state';
@@ -38,6 +38,14 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
   const { state } = conversation;
   const [draft, setDraft] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const composer = useRef<ComposerHandle>(null);
+  // the member lifted the block from the bar: the composer in its place takes the focus, once
+  const unblockedHere = useRef(false);
+  useEffect(() => {
+    if (state.blocked || !unblockedHere.current) return;
+    unblockedHere.current = false;
+    composer.current?.focus();
+  }, [state.blocked]);
 
   if (state.status === 'failed') return <ConversationFailed error={state.error} />;
   const { profile } = state;
@@ -75,7 +83,14 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
         end={<SendNoticeCard notice={conversation.notice} onDismiss={conversation.dismissNotice} />}
       />
       {state.blocked ? (
-        <BlockedBar profile={profile} blocked={state.blocked} onUnblocked={conversation.unblocked} />
+        <BlockedBar
+          profile={profile}
+          blocked={state.blocked}
+          onUnblocked={() => {
+            unblockedHere.current = true;
+            conversation.unblocked();
+          }}
+        />
       ) : (
         <Composer
           name={profile.name}
@@ -85,6 +100,7 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
           onTyping={conversation.notifyTyping}
           onOpenGifts={() => setDialog('gifts')}
           onOpenIcebreakers={empty ? openIcebreakers : undefined}
+          ref={composer}
         />
       )}
       <GiftPicker
