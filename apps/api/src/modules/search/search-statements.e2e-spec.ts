@@ -1,3 +1,4 @@
+import { PROFILE_ATTRIBUTE_VALUES } from '@amora/contracts';
 import { DataSource } from 'typeorm';
 import type { Env } from '../../config/env.js';
 import { dataSourceOptions } from '../../database/data-source.js';
@@ -5,13 +6,13 @@ import { markSharedSession } from '../../persistence/prepared-query.js';
 import { itOnPostgres } from '../../test/requires.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import type { SearchFilters } from './search-filters.js';
-import { planFor, SearchStatements, searchStatement } from './search-statements.js';
+import { PARTIALLY_INDEXED, planFor, SearchStatements, searchStatement } from './search-statements.js';
 
 describe('search statements', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ migrated: true }); // the search indexes, for their predicates
     dataSource = await new DataSource(dataSourceOptions(db.url)).initialize();
   });
   afterAll(async () => {
@@ -52,8 +53,39 @@ describe('search statements', () => {
     expect(planFor(filters({ country: 'DE' }))).toBe('custom');
     expect(planFor(filters({ country: 'SE', countryregion: 'BD' }))).toBe('custom');
     expect(planFor(filters({ attributes: { body_type: 'muscular' } }))).toBe('custom');
-    expect(planFor(filters({ attributes: { tattoos: 'no' } }))).toBe('custom');
+    expect(planFor(filters({ attributes: { sexuality: 'lesbian', hair: 'blond' } }))).toBe('custom');
+    // common values are in no partial index: no plan can use one
+    expect(planFor(filters({ attributes: { sexuality: 'hetero', hair: 'blond', tattoos: 'no' } }))).toBe(
+      'generic',
+    );
   });
+
+  itOnPostgres(
+    "know which attribute values the partial search indexes hold, as the indexes' predicates say",
+    async () => {
+      const indexes: { name: string; predicate: string }[] = await dataSource.query(
+        `SELECT c.relname AS name, pg_get_expr(i.indpred, i.indrelid) AS predicate
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+       WHERE i.indrelid = 'profile'::regclass AND c.relname LIKE 'profile_search_%' AND i.indpred IS NOT NULL`,
+      );
+      for (const [attribute, values] of Object.entries(PROFILE_ATTRIBUTE_VALUES)) {
+        const index = indexes.find(({ predicate }) => predicate.includes(`${attribute} `));
+        for (const value of values) {
+          // the predicate evaluated for a searchable profile with this value
+          const held = index
+            ? (
+                await dataSource.query(
+                  `SELECT (${index.predicate}) AS held FROM (SELECT 'active'::text AS status, false AS invisible, $1::text AS ${attribute}) profile`,
+                  [value],
+                )
+              )[0].held
+            : false;
+          const known = PARTIALLY_INDEXED[attribute as keyof typeof PARTIALLY_INDEXED]?.(value) ?? false;
+          expect({ attribute, value, held: known }).toEqual({ attribute, value, held });
+        }
+      }
+    },
+  );
 
   it('run unnamed on the main pool where connections share one session (the embedded PGlite)', async () => {
     markSharedSession(db.url);
