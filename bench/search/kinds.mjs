@@ -1,6 +1,7 @@
 // The kinds of search bench/search measures: common ones and the worst cases (the rarest attribute
-// combinations, one that matches nobody, a remote region, a narrow age band among the oldest, a wide
-// radius). `member` searches are logged in (with a place in a big city), the others logged out.
+// combinations, common values that together match few, one that matches nobody, a remote region, a narrow
+// age band among the oldest, a wide radius). `member` searches are logged in (with a place in a big city),
+// the others logged out.
 
 export const KINDS = [
   { name: 'visitor, no filter', member: false, query: {} },
@@ -41,6 +42,18 @@ export const KINDS = [
       tattoos: 'no',
       min_age: 66,
       max_age: 70,
+    },
+  },
+  {
+    // no age band to narrow by: the count reads every woman of the pool's index entries for some hundreds
+    name: 'member, common values, no ages',
+    member: true,
+    query: {
+      gender: 'female',
+      relationship_status: 'single',
+      hair: 'brown',
+      eye_colour: 'blue',
+      body_type: 'slim',
     },
   },
   { name: 'visitor, nobody (male lesbian)', member: false, query: { gender: 'male', sexuality: 'lesbian' } },
