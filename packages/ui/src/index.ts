@@ -27,6 +27,7 @@ export { Select, type SelectProps } from './Select/Select';
 export { Skeleton } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { FieldError, FieldHint } from './styles/field';
 export { focusRing, focusVisible } from './styles/focus-ring';
 export { REDUCED_MOTION, reducedMotion } from './styles/motion';
 export { TextField, type TextFieldProps } from './TextField/TextField';

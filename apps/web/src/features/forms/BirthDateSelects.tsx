@@ -1,8 +1,8 @@
-import { Select } from '@amora/ui';
+import { FieldError, FieldHint, Select } from '@amora/ui';
 import { type ChangeEvent, type ReactNode, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { birthYears, DAYS, type DateParts, monthNames } from './birth-date';
-import { DateRow, FieldError, FieldHint, Fieldset, Legend } from './birth-date-styles';
+import { DateRow, Fieldset, Legend } from './birth-date-styles';
 
 interface Props {
   legend: ReactNode;

@@ -48,14 +48,3 @@ export const DateRow = styled.div`
     background-position: right ${({ theme }) => theme.space(2.5)} center;
   }
 `;
-
-export const FieldHint = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const FieldError = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 500;
-  color: ${({ theme }) => theme.colors.danger};
-`;
