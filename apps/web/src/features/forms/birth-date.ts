@@ -76,3 +76,11 @@ export function readBirthDate(parts: DateParts): BirthDate {
   const pad = (part: number, length: number) => String(part).padStart(length, '0');
   return { kind: 'date', date: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
 }
+
+/** Whole years from a real YYYY-MM-DD date of birth to `today` (local calendar day). */
+export function yearsSince(isoDate: string, today: Date): number {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const birthdayPassed =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (birthdayPassed ? 0 : 1);
+}

@@ -6,7 +6,7 @@ import {
   type ProfileAttribute,
   type Settings,
 } from '@amora/contracts';
-import { partsOfDate, readBirthDate } from '../forms/birth-date';
+import { partsOfDate, readBirthDate, yearsSince } from '../forms/birth-date';
 
 export type InterestKey = (typeof INTEREST_KEYS)[number];
 
@@ -87,10 +87,7 @@ export function changesOf(values: FormValues, profile: OwnProfile, fields: Edita
 export function ageOn(dateOfBirth: string, today = new Date()): number | null {
   const born = readBirthDate(partsOfDate(dateOfBirth));
   if (born.kind !== 'date') return null;
-  const [year, month, day] = born.date.split('-').map(Number);
-  let age = today.getFullYear() - year;
-  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age--;
-  return age;
+  return yearsSince(born.date, today);
 }
 
 /** How complete the profile is (0..100): a main photo, a place, and each field the tenant shows, filled. */

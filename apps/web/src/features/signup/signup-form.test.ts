@@ -1,6 +1,6 @@
 import { signupRequestSchema } from '@amora/contracts';
+import { yearsSince } from '../forms/birth-date';
 import {
-  ageOn,
   dateOfBirth,
   EMPTY_FORM,
   firstInvalidStep,
@@ -123,7 +123,7 @@ describe('signup form', () => {
     expect(dateOfBirth({ day: '', month: '1', year: '2000' })).toBe('');
     expect(dateOfBirth({ day: '29', month: '2', year: '2001' })).toBe('');
     expect(dateOfBirth({ day: '29', month: '2', year: '2000' })).toBe('2000-02-29');
-    expect(ageOn('2000-06-16', ctx.today)).toBe(24);
-    expect(ageOn('2000-06-15', ctx.today)).toBe(25);
+    expect(yearsSince('2000-06-16', ctx.today)).toBe(24);
+    expect(yearsSince('2000-06-15', ctx.today)).toBe(25);
   });
 });

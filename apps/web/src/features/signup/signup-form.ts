@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type SignupRequest,
 } from '@amora/contracts';
-import { readBirthDate } from '../forms/birth-date';
+import { readBirthDate, yearsSince } from '../forms/birth-date';
 
 export const SIGNUP_STEPS = 5;
 export type SignupStep = 0 | 1 | 2 | 3 | 4;
@@ -53,14 +53,6 @@ export function dateOfBirth({ day, month, year }: Pick<SignupForm, 'day' | 'mont
   return read.kind === 'date' ? read.date : '';
 }
 
-/** Age in whole years on `today`. */
-export function ageOn(isoDate: string, today: Date): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  let age = today.getFullYear() - y;
-  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
-  return age;
-}
-
 export interface ValidationContext {
   minAge: number;
   today: Date;
@@ -78,7 +70,7 @@ export function validateStep(step: SignupStep, form: SignupForm, ctx: Validation
     if (read.kind === 'incomplete')
       errors.date_of_birth = { id: 'error.date_of_birth_required', values: { min_age: ctx.minAge } };
     else if (read.kind === 'nonexistent') errors.date_of_birth = { id: 'forms.dateDoesNotExist' };
-    else if (ageOn(read.date, ctx.today) < ctx.minAge)
+    else if (yearsSince(read.date, ctx.today) < ctx.minAge)
       errors.date_of_birth = { id: 'error.too_young', values: { min_age: ctx.minAge } };
   }
   if (step === 2) {
