@@ -23,6 +23,7 @@ import { ProfileActivity1765500000002 } from './1765500000002-ProfileActivity.js
 import { PhotoKeyIndex1765600000000 } from './1765600000000-PhotoKeyIndex.js';
 import { LocalPlaceNames1765700000000 } from './1765700000000-LocalPlaceNames.js';
 import { UnsaidAttributes1765800000000 } from './1765800000000-UnsaidAttributes.js';
+import { SearchTraitsIndex1765900000000 } from './1765900000000-SearchTraitsIndex.js';
 
 /** In order. Each is reviewed SQL; the schema test fails when entities and migrations disagree. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   PhotoKeyIndex1765600000000,
   LocalPlaceNames1765700000000,
   UnsaidAttributes1765800000000,
+  SearchTraitsIndex1765900000000,
 ];

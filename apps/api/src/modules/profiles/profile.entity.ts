@@ -1,10 +1,20 @@
+import { PROFILE_ATTRIBUTE_VALUES, type ProfileAttribute } from '@amora/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
+
+/** A check that a column holds one of its values the contracts know (or none). */
+const oneOf = (column: ProfileAttribute) =>
+  `${column} IN (${PROFILE_ATTRIBUTE_VALUES[column].map((value) => `'${value}'`).join(', ')})`;
 
 /** A member profile as others see it (spec §3 profile attributes). Tenant-owned. */
 @Entity('profile')
 // search asks for every gender when a search names none (search-sql.ts): the check makes that exact
 @Check('profile_gender_check', `gender IN ('male', 'female')`)
+// ...and every value of a trait it does not filter on (the traits index, migration 1765900000000)
+@Check('profile_relationship_status_check', oneOf('relationship_status'))
+@Check('profile_hair_check', oneOf('hair'))
+@Check('profile_eye_colour_check', oneOf('eye_colour'))
+@Check('profile_body_type_check', oneOf('body_type'))
 @Index('profile_tenant_id_idx', ['tenantId'])
 @Index('profile_pool_idx', ['pool', 'id'])
 // the console's list of operator-run profiles (partial: few among many members), migration 1765100000000
@@ -20,6 +30,7 @@ import { TenantOwnedEntity } from '../../persistence/tenant-owned.entity.js';
 @Index('profile_search_hair_idx', { synchronize: false })
 @Index('profile_search_eye_colour_idx', { synchronize: false })
 @Index('profile_search_body_type_idx', { synchronize: false })
+@Index('profile_search_traits_idx', { synchronize: false })
 export class Profile extends TenantOwnedEntity {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -2,7 +2,8 @@
 import { GENDERS } from '@amora/contracts';
 import { subYears } from 'date-fns/subYears';
 import { LAST_ACTIVE_SQL } from '../profiles/profile-activity.js';
-import { ATTRIBUTE_FILTERS, type SearchFilters } from './search-filters.js';
+import { ATTRIBUTE_FILTERS, type AttributeFilter, type SearchFilters } from './search-filters.js';
+import { isTrait, type Trait, traitConditions } from './search-indexes.js';
 
 export interface GeoPoint {
   latitude: number;
@@ -108,12 +109,14 @@ export function birthRange(filters: Pick<SearchFilters, 'min_age' | 'max_age'>, 
 
 /**
  * A search taken apart: the conditions an index walk in id order can hold (`walk`: equalities and the
- * keyset) and the others (`rest`: ranges, hidden profiles, the distance), the viewer's place as SQL
+ * keyset; `matches`: the same for the count) and the others (`rest`: ranges, hidden profiles, the distance), the viewer's place as SQL
  * (its parameters added on first use: a statement must use every parameter it has), and the parameters
  * (numbered from $1).
  */
 interface Search {
   walk: string[];
+  /** walk's conditions as the count reads them: the traits as the traits index holds them where it serves. */
+  matches: string[];
   rest: string[];
   place: () => { latitude: string; longitude: string } | null;
   params: unknown[];
@@ -144,12 +147,29 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
   else rest.push(`p.gender = ANY(${param(GENDERS, 'text[]')})`);
   if (filters.country) walk.push(`p.country = ${param(filters.country)}`);
   if (filters.countryregion !== undefined) walk.push(`p.region = ${param(filters.countryregion)}`);
+  // each attribute asked, as its column holds it; a trait's parameter also for the traits index
+  const asked = new Map<AttributeFilter, string>();
+  const traitParams: Partial<Record<Trait, string>> = {};
   for (const key of ATTRIBUTE_FILTERS) {
     const value = filters.attributes[key];
     if (value === undefined) continue;
-    walk.push(key === 'tattoos' ? `${value === 'yes' ? '' : 'NOT '}p.tattoos` : `p.${key} = ${param(value)}`);
+    if (key === 'tattoos') {
+      asked.set(key, `${value === 'yes' ? '' : 'NOT '}p.tattoos`);
+      continue;
+    }
+    const placeholder = param(value);
+    if (isTrait(key)) traitParams[key] = placeholder;
+    asked.set(key, `p.${key} = ${placeholder}`);
   }
-  if (beforeId !== undefined) walk.push(`p.id < ${param(beforeId, 'int')}`);
+  const traits = traitConditions(filters, traitParams);
+  const untraited = [...asked].filter(([key]) => !(traits && isTrait(key))).map(([, condition]) => condition);
+  const matches = [...walk, ...untraited, ...(traits ?? [])];
+  walk.push(...asked.values());
+  if (beforeId !== undefined) {
+    const keyset = `p.id < ${param(beforeId, 'int')}`;
+    walk.push(keyset);
+    matches.push(keyset);
+  }
   const births = birthRange(filters, today);
   if (births.latest) rest.push(`p.date_of_birth <= ${param(births.latest, 'date')}`);
   if (births.after) rest.push(`p.date_of_birth > ${param(births.after, 'date')}`);
@@ -162,7 +182,7 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
     }
     rest.push(withinDistanceSql(own, filters.distance, (value) => param(value, 'float8')));
   }
-  return { walk, rest, place, params };
+  return { walk, matches, rest, place, params };
 }
 
 const CARD_COLUMNS = `p.id, p.name, p.date_of_birth::text AS date_of_birth, p.city, p.region, p.country,
@@ -185,7 +205,7 @@ const walkSql = (s: Search, limit: number, gate?: string) => `SELECT p.id FROM (
 
 /** Every match, up to `cap` + 1 (the bounded count), through the index the planner finds narrowest. */
 const matchesSql = (s: Search, cap: number) =>
-  `SELECT p.id FROM profile p WHERE ${and([...s.walk, ...s.rest])} LIMIT ${cap + 1}`;
+  `SELECT p.id FROM profile p WHERE ${and([...s.matches, ...s.rest])} LIMIT ${cap + 1}`;
 
 const withCtes = (ctes: string[]) => `WITH ${ctes.join(',\n  ')}`;
 

@@ -6,7 +6,8 @@ import { markSharedSession } from '../../persistence/prepared-query.js';
 import { itOnPostgres } from '../../test/requires.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import type { SearchFilters } from './search-filters.js';
-import { PARTIALLY_INDEXED, planFor, SearchStatements, searchStatement } from './search-statements.js';
+import { PARTIALLY_INDEXED, TRAITS } from './search-indexes.js';
+import { planFor, SearchStatements, searchStatement } from './search-statements.js';
 
 describe('search statements', () => {
   let db: TestDatabase;
@@ -86,6 +87,26 @@ describe('search statements', () => {
       }
     },
   );
+
+  itOnPostgres("hold the traits index's every value, as the columns' checks allow them", async () => {
+    // the count asks a trait it does not filter on for every value it may hold (traitConditions)
+    const checks: { name: string; check: string }[] = await dataSource.query(
+      `SELECT conname AS name, pg_get_expr(conbin, conrelid) AS check FROM pg_constraint
+       WHERE conrelid = 'profile'::regclass AND contype = 'c'`,
+    );
+    for (const trait of TRAITS) {
+      const { check } = checks.find(({ name }) => name === `profile_${trait}_check`) ?? { check: 'false' };
+      const allowed = async (value: string) =>
+        (
+          await dataSource.query(`SELECT (${check}) AS allowed FROM (SELECT $1::text AS ${trait}) profile`, [
+            value,
+          ])
+        )[0].allowed;
+      for (const value of PROFILE_ATTRIBUTE_VALUES[trait])
+        expect({ trait, value, allowed: await allowed(value) }).toEqual({ trait, value, allowed: true });
+      expect(await allowed('purple')).toBe(false);
+    }
+  });
 
   it('run unnamed on the main pool where connections share one session (the embedded PGlite)', async () => {
     markSharedSession(db.url);

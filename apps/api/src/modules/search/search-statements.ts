@@ -7,6 +7,7 @@ import { InjectEnv } from '../../config/config.module.js';
 import type { Env } from '../../config/env.js';
 import { mayPrepare } from '../../persistence/prepared-query.js';
 import type { SearchFilters } from './search-filters.js';
+import { asksPartiallyIndexed } from './search-indexes.js';
 
 /**
  * How a search statement is planned. `custom`: for each execution's values, where they pick the index (a
@@ -27,29 +28,12 @@ export const PLAN_OPTIONS: Record<SearchPlan, string> = {
 /** The widest distance whose box a generic plan still serves as well as a custom one (bench/search). */
 const GENERIC_PLAN_MAX_KM = 200;
 
-/**
- * The attribute values the partial search indexes hold (their predicates, migration 1764200000000): only a
- * plan made for such a value can use its index. The common values are in no partial index, so no plan uses one.
- */
-export const PARTIALLY_INDEXED: Partial<
-  Record<keyof SearchFilters['attributes'], (value: string) => boolean>
-> = {
-  sexuality: (value) => value !== 'hetero',
-  relationship_status: (value) => value !== 'single',
-  hair: (value) => ['red', 'bald', 'grey'].includes(value),
-  eye_colour: (value) => ['grey', 'green', 'hazel'].includes(value),
-  body_type: (value) => ['muscular', 'curvy', 'a_few_extra_pounds'].includes(value),
-};
-
 /** The plan for a search with these filters (see SearchPlan). */
 export function planFor(filters: SearchFilters): SearchPlan {
-  const indexedValue = Object.entries(filters.attributes).some(([key, value]) =>
-    PARTIALLY_INDEXED[key as keyof typeof PARTIALLY_INDEXED]?.(value),
-  );
   const valueFree =
     filters.country === undefined &&
     filters.countryregion === undefined &&
-    !indexedValue &&
+    !asksPartiallyIndexed(filters) &&
     (filters.distance === undefined || filters.distance <= GENERIC_PLAN_MAX_KM);
   return valueFree ? 'generic' : 'custom';
 }

@@ -92,6 +92,18 @@ describe('GET /api/search.php filters', () => {
     ['body_type', { body_type: 'curvy' }, (p) => p.body_type === 'curvy'],
     ['tattoos yes', { tattoos: 'yes' }, (p) => p.tattoos],
     ['tattoos no', { tattoos: 'no' }, (p) => !p.tattoos],
+    // common values only: counted through the traits index, where an unsaid trait is '' (a quarter of
+    // these profiles say no hair colour: a search not asking for one must find them)
+    [
+      'common values together',
+      { eye_colour: 'blue', body_type: 'slim' },
+      (p) => p.eye_colour === 'blue' && p.body_type === 'slim',
+    ],
+    [
+      'common values, one of them early in the index',
+      { hair: 'brown', eye_colour: 'blue', tattoos: 'yes' },
+      (p) => p.hair === 'brown' && p.eye_colour === 'blue' && p.tattoos,
+    ],
     [
       'several at once',
       { gender: 'female', body_type: 'slim', min_age: 30 },
