@@ -45,7 +45,8 @@ export const KINDS = [
     },
   },
   {
-    // no age band to narrow by: the count reads every woman of the pool's index entries for some hundreds
+    // no age band to narrow by, some hundreds among the pool's 53,000 women: without the traits index the
+    // count read every woman's index entry
     name: 'member, common values, no ages',
     member: true,
     query: {

@@ -10,7 +10,7 @@ export const ATTRIBUTE_FILTERS = [
   'body_type',
   'tattoos',
 ] as const;
-export type AttributeFilter = (typeof ATTRIBUTE_FILTERS)[number];
+type AttributeFilter = (typeof ATTRIBUTE_FILTERS)[number];
 
 /** What a search asks for, after the tenant's search_fields: every absent field is no filter. */
 export interface SearchFilters {

@@ -33,17 +33,15 @@ const everyValue = (trait: Trait) =>
   `ARRAY[${[...PROFILE_ATTRIBUTE_VALUES[trait], ''].map((value) => `'${value}'`).join(', ')}]`;
 
 /**
- * The traits a search asks for as the traits index holds them, for a search by common values only (the
- * partial indexes serve a rare one better: in id order): the asked ones equal to their parameters, the ones
- * before the last asked any value they may hold, so that the index is walked in a few short ranges rather
- * than through all of the gender. None when the index does not serve.
+ * The traits a search asks for as the traits index holds them, for the count beside the same conditions on
+ * the columns (which the partial indexes' predicates need): the asked ones equal to their parameters, the
+ * ones before the last asked any value they may hold, so that the index is read in a few short ranges rather
+ * than through all of the gender. The planner takes the index that serves the values best: this one for
+ * common values that together match few, or rare ones together (no partial index narrows by more than one),
+ * a partial index for one rare value (in id order, no descent per combination). None without a trait.
  */
-export function traitConditions(
-  filters: SearchFilters,
-  params: Partial<Record<Trait, string>>,
-): string[] | null {
+export function traitConditions(params: Partial<Record<Trait, string>>): string[] {
   const last = TRAITS.findLastIndex((trait) => params[trait] !== undefined);
-  if (last < 0 || asksPartiallyIndexed(filters)) return null;
   return TRAITS.slice(0, last + 1).map(
     (trait) => `coalesce(p.${trait}, '') = ${params[trait] ?? `ANY(${everyValue(trait)})`}`,
   );

@@ -2,7 +2,7 @@
 import { GENDERS } from '@amora/contracts';
 import { subYears } from 'date-fns/subYears';
 import { LAST_ACTIVE_SQL } from '../profiles/profile-activity.js';
-import { ATTRIBUTE_FILTERS, type AttributeFilter, type SearchFilters } from './search-filters.js';
+import { ATTRIBUTE_FILTERS, type SearchFilters } from './search-filters.js';
 import { isTrait, type Trait, traitConditions } from './search-indexes.js';
 
 export interface GeoPoint {
@@ -115,7 +115,7 @@ export function birthRange(filters: Pick<SearchFilters, 'min_age' | 'max_age'>, 
  */
 interface Search {
   walk: string[];
-  /** walk's conditions as the count reads them: the traits as the traits index holds them where it serves. */
+  /** walk's conditions and, for the count, the traits as the traits index holds them (traitConditions). */
   matches: string[];
   rest: string[];
   place: () => { latitude: string; longitude: string } | null;
@@ -147,24 +147,20 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
   else rest.push(`p.gender = ANY(${param(GENDERS, 'text[]')})`);
   if (filters.country) walk.push(`p.country = ${param(filters.country)}`);
   if (filters.countryregion !== undefined) walk.push(`p.region = ${param(filters.countryregion)}`);
-  // each attribute asked, as its column holds it; a trait's parameter also for the traits index
-  const asked = new Map<AttributeFilter, string>();
+  // each attribute asked on its column; a trait's also as the traits index holds it, for the count
   const traitParams: Partial<Record<Trait, string>> = {};
   for (const key of ATTRIBUTE_FILTERS) {
     const value = filters.attributes[key];
     if (value === undefined) continue;
     if (key === 'tattoos') {
-      asked.set(key, `${value === 'yes' ? '' : 'NOT '}p.tattoos`);
+      walk.push(`${value === 'yes' ? '' : 'NOT '}p.tattoos`);
       continue;
     }
     const placeholder = param(value);
     if (isTrait(key)) traitParams[key] = placeholder;
-    asked.set(key, `p.${key} = ${placeholder}`);
+    walk.push(`p.${key} = ${placeholder}`);
   }
-  const traits = traitConditions(filters, traitParams);
-  const untraited = [...asked].filter(([key]) => !(traits && isTrait(key))).map(([, condition]) => condition);
-  const matches = [...walk, ...untraited, ...(traits ?? [])];
-  walk.push(...asked.values());
+  const matches = [...walk, ...traitConditions(traitParams)];
   if (beforeId !== undefined) {
     const keyset = `p.id < ${param(beforeId, 'int')}`;
     walk.push(keyset);

@@ -105,6 +105,11 @@ describe('GET /api/search.php filters', () => {
       (p) => p.hair === 'brown' && p.eye_colour === 'blue' && p.tattoos,
     ],
     [
+      'rare values together',
+      { relationship_status: 'married', eye_colour: 'green' },
+      (p) => p.relationship_status === 'married' && p.eye_colour === 'green',
+    ],
+    [
       'several at once',
       { gender: 'female', body_type: 'slim', min_age: 30 },
       (p) => p.gender === 'female' && p.body_type === 'slim' && age(p.date_of_birth) >= 30,
