@@ -37,12 +37,16 @@ const everyValue = (trait: Trait) =>
  * the columns (which the partial indexes' predicates need): the asked ones equal to their parameters, the
  * ones before the last asked any value they may hold, so that the index is read in a few short ranges rather
  * than through all of the gender. The planner takes the index that serves the values best: this one for
- * common values that together match few, or rare ones together (no partial index narrows by more than one),
- * a partial index for one rare value (in id order, no descent per combination). None without a trait.
+ * common values that together match few, or rare ones together (no partial index narrows by more than one).
+ * None for one rare value alone: its partial index serves it, and the conditions would cost its every entry
+ * (a third more for a rare build, bench/search). `params`: the asked traits' values and parameters.
  */
-export function traitConditions(params: Partial<Record<Trait, string>>): string[] {
-  const last = TRAITS.findLastIndex((trait) => params[trait] !== undefined);
+export function traitConditions(params: Partial<Record<Trait, { value: string; sql: string }>>): string[] {
+  const asked = TRAITS.filter((trait) => params[trait] !== undefined);
+  const [only] = asked;
+  if (asked.length === 1 && PARTIALLY_INDEXED[only]?.(params[only]?.value ?? '')) return [];
+  const last = TRAITS.indexOf(asked[asked.length - 1]);
   return TRAITS.slice(0, last + 1).map(
-    (trait) => `coalesce(p.${trait}, '') = ${params[trait] ?? `ANY(${everyValue(trait)})`}`,
+    (trait) => `coalesce(p.${trait}, '') = ${params[trait]?.sql ?? `ANY(${everyValue(trait)})`}`,
   );
 }

@@ -3,7 +3,7 @@ import { GENDERS } from '@amora/contracts';
 import { subYears } from 'date-fns/subYears';
 import { LAST_ACTIVE_SQL } from '../profiles/profile-activity.js';
 import { ATTRIBUTE_FILTERS, type SearchFilters } from './search-filters.js';
-import { isTrait, type Trait, traitConditions } from './search-indexes.js';
+import { isTrait, traitConditions } from './search-indexes.js';
 
 export interface GeoPoint {
   latitude: number;
@@ -148,7 +148,7 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
   if (filters.country) walk.push(`p.country = ${param(filters.country)}`);
   if (filters.countryregion !== undefined) walk.push(`p.region = ${param(filters.countryregion)}`);
   // each attribute asked on its column; a trait's also as the traits index holds it, for the count
-  const traitParams: Partial<Record<Trait, string>> = {};
+  const traitParams: Parameters<typeof traitConditions>[0] = {};
   for (const key of ATTRIBUTE_FILTERS) {
     const value = filters.attributes[key];
     if (value === undefined) continue;
@@ -157,7 +157,7 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
       continue;
     }
     const placeholder = param(value);
-    if (isTrait(key)) traitParams[key] = placeholder;
+    if (isTrait(key)) traitParams[key] = { value, sql: placeholder };
     walk.push(`p.${key} = ${placeholder}`);
   }
   const matches = [...walk, ...traitConditions(traitParams)];
