@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { distanceSql, type GeoPoint, withinDistanceSql } from './search-sql.js';
 
 /**
- * The search's distance filter (withinDistanceSql, no asin or sqrt per profile) keeps exactly the places
+ * The search's distance filter (withinDistanceSql, three cosines per profile) keeps exactly the places
  * whose haversine distance (distanceSql, the cards' kilometres) is within the radius: places on rings just
  * inside and just outside the radius, in every direction, around centres in the north, at the equator,
  * near the antimeridian and in the south.
