@@ -33,4 +33,15 @@ describe('Select', () => {
     expect(screen.getByLabelText('Country').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Required')).toBeTruthy();
   });
+
+  it('takes an error told elsewhere (a group of selects): marked invalid and described by it', () => {
+    renderWithTheme(
+      <Select label="Day" aria-invalid aria-describedby="date-error">
+        <option value="">-</option>
+      </Select>,
+    );
+    const select = screen.getByLabelText('Day');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe('date-error');
+  });
 });

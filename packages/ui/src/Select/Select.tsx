@@ -56,10 +56,10 @@ export function Select({ label, hideLabel, error, compact, id, className, childr
       <Control
         {...rest}
         id={selectId}
-        $invalid={Boolean(error)}
+        $invalid={Boolean(error) || rest['aria-invalid'] === true}
         $compact={compact}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-invalid={error ? true : rest['aria-invalid']}
+        aria-describedby={errorId ?? rest['aria-describedby']}
       >
         {children}
       </Control>

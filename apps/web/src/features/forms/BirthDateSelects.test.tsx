@@ -109,10 +109,13 @@ describe('BirthDateSelects', () => {
     expect(months[10]).toBe('październik');
   });
 
-  it('shows an error in place of the hint, linked to the group and marking it invalid', () => {
+  it('shows an error in place of the hint, linked to the group and marking its selects invalid', () => {
     render(<Harness locale="en" messages={en} error="Too young" />);
-    const group = screen.getByTestId('dob');
-    expect(group.getAttribute('aria-invalid')).toBe('true');
+    // aria-invalid is not a group's (ARIA 1.2): on the selects, where screen readers announce it
+    expect(screen.getByTestId('dob').hasAttribute('aria-invalid')).toBe(false);
+    for (const part of ['day', 'month', 'year']) {
+      expect(screen.getByTestId(`dob-${part}`).getAttribute('aria-invalid')).toBe('true');
+    }
     expect(describedText()).toBe('Too young');
     expect(screen.getByRole('alert').textContent).toBe('Too young');
     expect(screen.queryByText(/^chosen:/)).toBeNull();

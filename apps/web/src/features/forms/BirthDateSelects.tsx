@@ -10,7 +10,7 @@ interface Props {
   onChange: (value: DateParts) => void;
   /** The tenant's minimum age: the newest year in the list. */
   minAge: number;
-  /** Shown under the selects and linked to the group; marks it invalid. */
+  /** Shown under the selects and linked to the group; marks the selects invalid. */
   error?: ReactNode;
   hint?: ReactNode;
   /** The hint for screen readers only (when the legend already says it). */
@@ -41,16 +41,19 @@ export function BirthDateSelects({
   const years = birthYears(minAge, value.year);
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  // on the selects: a group (fieldset) cannot be invalid in ARIA; the error describes the group
+  const invalid = error ? true : undefined;
   const set = (part: keyof DateParts) => (event: ChangeEvent<HTMLSelectElement>) =>
     onChange({ ...value, [part]: event.target.value });
   return (
-    <Fieldset aria-invalid={error ? true : undefined} aria-describedby={describedBy} data-testid={testId}>
+    <Fieldset aria-describedby={describedBy} data-testid={testId}>
       <Legend>{legend}</Legend>
       <DateRow>
         <Select
           label={<FormattedMessage id="signup.day" />}
           value={value.day}
           onChange={set('day')}
+          aria-invalid={invalid}
           data-testid={`${testIdPrefix}-day`}
         >
           <option value="">–</option>
@@ -64,6 +67,7 @@ export function BirthDateSelects({
           label={<FormattedMessage id="signup.month" />}
           value={value.month}
           onChange={set('month')}
+          aria-invalid={invalid}
           data-testid={`${testIdPrefix}-month`}
         >
           <option value="">–</option>
@@ -77,6 +81,7 @@ export function BirthDateSelects({
           label={<FormattedMessage id="signup.year" />}
           value={value.year}
           onChange={set('year')}
+          aria-invalid={invalid}
           data-testid={`${testIdPrefix}-year`}
         >
           <option value="">–</option>
