@@ -149,7 +149,7 @@ describe('/profile details', () => {
     let answer = errorAnswer('too_young', { min_age: 18 });
     const fetch = installFetch({ ...profileRoutes(), 'PUT /api/my-profile.php': () => answer });
     renderApp('/profile', english);
-    const date = await screen.findByTestId('profile-date-of-birth');
+    await screen.findByTestId('profile-date-of-birth');
     // the year list runs from the newest allowed to 100 years back
     const years = [...dateSelect('year').options].map((option) => option.value);
     expect([years[1], years.at(-1)]).toEqual(['2008', '1926']);
