@@ -43,8 +43,9 @@ const everyValue = (trait: Trait) =>
  */
 export function traitConditions(params: Partial<Record<Trait, { value: string; sql: string }>>): string[] {
   const asked = TRAITS.filter((trait) => params[trait] !== undefined);
-  const [only] = asked;
-  if (asked.length === 1 && PARTIALLY_INDEXED[only]?.(params[only]?.value ?? '')) return [];
+  if (asked.length === 0) return [];
+  const [first] = asked;
+  if (asked.length === 1 && PARTIALLY_INDEXED[first]?.(params[first]?.value ?? '')) return [];
   const last = TRAITS.indexOf(asked[asked.length - 1]);
   return TRAITS.slice(0, last + 1).map(
     (trait) => `coalesce(p.${trait}, '') = ${params[trait]?.sql ?? `ANY(${everyValue(trait)})`}`,

@@ -111,9 +111,9 @@ export function birthRange(filters: Pick<SearchFilters, 'min_age' | 'max_age'>, 
 
 /**
  * A search taken apart: the conditions an index walk in id order can hold (`walk`: equalities and the
- * keyset; `matches`: the same for the count) and the others (`rest`: ranges, hidden profiles, the distance), the viewer's place as SQL
- * (its parameters added on first use: a statement must use every parameter it has), and the parameters
- * (numbered from $1).
+ * keyset; `matches`: the same for the count) and the others (`rest`: ranges, hidden profiles, the
+ * distance), the viewer's place as SQL (its parameters added on first use: a statement must use every
+ * parameter it has), and the parameters (numbered from $1).
  */
 interface Search {
   walk: string[];
