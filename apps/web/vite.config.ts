@@ -9,6 +9,15 @@ import { compileMessages } from './src/i18n/compile-messages';
 import { skipIntlLocaleChecks } from './src/i18n/skip-intl-locale-checks';
 
 const API_TARGET = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
+/**
+ * What the API answers beside the app: its calls and the uploads (photos, logos) under the default
+ * cdn_prefix, which the dev server would otherwise answer with index.html. changeOrigin stays false so the
+ * API sees the tenant's Host header.
+ */
+const API_PROXY = {
+  '/api': { target: API_TARGET, changeOrigin: false },
+  '/media': { target: API_TARGET, changeOrigin: false },
+};
 const I18N_DIR = fileURLToPath(new URL('./src/i18n', import.meta.url));
 const COMPILED = '.compiled.js';
 const PAGE_LOADERS = fileURLToPath(new URL('./src/app/router/page-loaders.ts', import.meta.url));
@@ -182,16 +191,11 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     // Tenants are told apart by host name: vonk.localhost, herz.localhost, ...
     allowedHosts: ['.localhost'],
-    proxy: {
-      // changeOrigin stays false so the API sees the tenant's Host header.
-      '/api': { target: API_TARGET, changeOrigin: false },
-    },
+    proxy: API_PROXY,
   },
   preview: {
     host: '127.0.0.1',
     allowedHosts: ['.localhost'],
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
-    },
+    proxy: API_PROXY,
   },
 }));
