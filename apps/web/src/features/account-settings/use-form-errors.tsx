@@ -23,12 +23,13 @@ export function useFormErrors<F extends string>(byCode: Partial<Record<string, F
     setFields((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
   }, []);
 
-  /** Shows the local checks' messages; true when there are none. */
+  /** Shows the local checks' messages, in place of the last attempt's; true when there are none. */
   const check = useCallback((found: Partial<Record<F, ReactNode>>) => {
     const present = Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<
       Record<F, ReactNode>
     >;
     setFields(present);
+    setAlert(null);
     return Object.keys(present).length === 0;
   }, []);
 

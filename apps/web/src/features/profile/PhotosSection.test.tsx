@@ -313,3 +313,20 @@ describe('/profile photos by keyboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('profile-photo-input')));
   });
 });
+
+describe('/profile#photos', () => {
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('scrolls to the photos once the page is drawn (the photo alert links here)', async () => {
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    installFetch(photoRoutes([]));
+    renderApp('/profile#photos', english);
+    const section = await screen.findByTestId('profile-section-photos');
+    await waitFor(() => expect(scrolledTo).toEqual([section]));
+  });
+});

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { settingsFixture } from '../../test-utils/settings-fixture';
@@ -143,7 +143,7 @@ describe('/profile details', () => {
     );
   });
 
-  it('checks the minimum age before sending, and shows API error codes under their field or above the form', async () => {
+  it('checks the minimum age before sending, and shows API error codes under their field or in the save bar', async () => {
     // a fixed day: the youngest year in the list still has days after it
     jest.useFakeTimers({ advanceTimers: true, now: new Date(2026, 5, 15, 12) });
     let answer = errorAnswer('too_young', { min_age: 18 });
@@ -183,6 +183,13 @@ describe('/profile details', () => {
     fireEvent.change(screen.getByTestId('profile-gender'), { target: { value: 'male' } });
     fireEvent.click(screen.getByTestId('profile-save'));
     expect((await screen.findByTestId('profile-form-error')).textContent).toBe('Some fields are not valid');
+    // in the save bar, beside the button pressed, not at the top of a long form
+    expect(within(screen.getByTestId('profile-save-bar')).getByTestId('profile-form-error')).toBeTruthy();
+    // a new attempt says what is wrong now, not what the last one was told
+    chooseDate('31', '2', '1990');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(errorUnder('profile-date-of-birth')).toMatch(/does not exist/));
+    expect(screen.queryByTestId('profile-form-error')).toBeNull();
   });
 
   it('refuses a day its month lacks, saying so, instead of rolling it over into the next month', async () => {
@@ -198,6 +205,8 @@ describe('/profile details', () => {
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(errorUnder('profile-date-of-birth')).toBe(noSuchDate));
     expect(dateSelect('month').getAttribute('aria-invalid')).toBe('true');
+    // taken to the date, which may be far above the save bar the member pressed
+    expect(document.activeElement).toBe(dateSelect('day'));
     // the choice stays as made, not turned into 3 March
     expect([dateSelect('day').value, dateSelect('month').value]).toEqual(['31', '2']);
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);

@@ -1,12 +1,14 @@
 import type { OwnProfile } from '@amora/contracts';
-import { Alert, Button } from '@amora/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { Button } from '@amora/ui';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
 import { useFormErrors } from '../account-settings/use-form-errors';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { BirthDateSelects } from '../forms/BirthDateSelects';
 import { dateOfParts, partsOfDate, readBirthDate } from '../forms/birth-date';
+import { useToast } from '../members/shared/Toast';
 import { AboutField, AttributeSelect, InterestChips, TattoosSelect } from './form-controls';
 import { ProfileSection } from './ProfileSection';
 import {
@@ -17,7 +19,7 @@ import {
   type FormValues,
   formValuesOf,
 } from './profile-form';
-import { Actions, FieldGrid, FormBody, GroupTitle } from './profile-styles';
+import { Actions, ActionsNote, FieldGrid, FormBody, GroupTitle } from './profile-styles';
 import type { useOwnProfile } from './use-own-profile';
 
 const FIELD_FOR_CODE = {
@@ -37,14 +39,14 @@ export function ProfileDetailsForm({ profile, save }: Props) {
   const [values, setValues] = useState<FormValues>(() => formValuesOf(profile));
   const errors = useFormErrors<FormField>(FIELD_FOR_CODE);
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [toast, showToast] = useToast('profile-saved');
+  const form = useRef<HTMLFormElement>(null);
   // compared with the latest saved profile: a place saved meanwhile keeps the edits made here
   const change = changesOf(values, profile, fields);
   const dirty = Object.keys(change).length > 0;
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K], field: FormField) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setSaved(false);
     errors.clearField(field);
   };
 
@@ -64,16 +66,27 @@ export function ProfileDetailsForm({ profile, save }: Props) {
           <FormattedMessage id="error.too_young" values={{ min_age: settings.min_age }} />
         )
       );
-    if (!errors.check({ date_of_birth: dateError }) || !dirty) return;
+    let valid = true;
+    showingErrors(() => {
+      valid = errors.check({ date_of_birth: dateError });
+    });
+    if (!valid || !dirty) return;
     setBusy(true);
     try {
       await save(change);
-      setSaved(true);
+      // a note where the eyes are: the save bar stops following once saved, its place may be far below
+      showToast('my_profile.saved');
     } catch (caught) {
-      errors.fail(caught);
+      showingErrors(() => errors.fail(caught));
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Shows errors, then takes the member to the first field they name, which may be far above the save bar. */
+  const showingErrors = (show: () => void) => {
+    flushSync(show);
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
   const age = ageOn(values.date_of_birth);
@@ -84,9 +97,8 @@ export function ProfileDetailsForm({ profile, save }: Props) {
       titleId="my_profile.details_title"
       text={<FormattedMessage id="my_profile.details_text" />}
     >
-      <form noValidate onSubmit={submit} data-testid="profile-form">
+      <form ref={form} noValidate onSubmit={submit} data-testid="profile-form">
         <FormBody>
-          <ErrorAlert error={errors.alert} data-testid="profile-form-error" />
           {fields.attributes.length > 0 && (
             <>
               <GroupTitle>
@@ -139,12 +151,13 @@ export function ProfileDetailsForm({ profile, save }: Props) {
               onChange={(value) => set('about', value, 'about')}
             />
           )}
-          {saved && !dirty && (
-            <Alert tone="success" data-testid="profile-saved">
-              <FormattedMessage id="my_profile.saved" />
-            </Alert>
-          )}
-          <Actions $sticky={dirty}>
+          <Actions $sticky={dirty} data-testid="profile-save-bar">
+            {/* beside the button the member pressed, in the bar that follows while there is unsaved work */}
+            {errors.alert !== null && (
+              <ActionsNote>
+                <ErrorAlert error={errors.alert} data-testid="profile-form-error" />
+              </ActionsNote>
+            )}
             {/* nothing to save: dimmed but focusable (submit ignores it), so a save keeps the focus here */}
             <Button
               type="submit"
@@ -157,6 +170,7 @@ export function ProfileDetailsForm({ profile, save }: Props) {
           </Actions>
         </FormBody>
       </form>
+      {toast}
     </ProfileSection>
   );
 }

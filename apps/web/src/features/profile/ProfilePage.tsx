@@ -1,4 +1,6 @@
 import { Skeleton } from '@amora/ui';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useMembersOnly } from '../account-settings/use-members-only';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { PhotosSection } from './PhotosSection';
@@ -13,6 +15,7 @@ export function ProfilePage() {
   const { redirect } = useMembersOnly();
   const { profile, error, save } = useOwnProfile();
   const photos = useOwnPhotos().data?.photos;
+  useScrollToSection(profile !== undefined && profile !== null);
   if (redirect) return redirect;
 
   if (!profile) {
@@ -38,6 +41,17 @@ export function ProfilePage() {
       </ProfileColumns>
     </ProfileMain>
   );
+}
+
+/**
+ * A link to a section (/profile#photos, the photo alert's "Add a photo") reaches it once the sections are
+ * drawn: on arrival the page was still loading, so the router found nothing to scroll to.
+ */
+function useScrollToSection(drawn: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (drawn && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [drawn, hash]);
 }
 
 function ProfileSkeleton() {

@@ -78,12 +78,18 @@ export const Muted = styled.p`
   line-height: 1.5;
 `;
 
+/** A message on a row of its own above the save button (Actions). */
+export const ActionsNote = styled.div`
+  flex: 1 1 100%;
+`;
+
 /** With unsaved changes the save button stays in reach while scrolling (above the tab bar on phones). */
 export const Actions = styled.div<{ $sticky: boolean }>`
   position: ${({ $sticky }) => ($sticky ? 'sticky' : 'static')};
   bottom: calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom));
   z-index: 1;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};

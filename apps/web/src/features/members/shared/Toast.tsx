@@ -34,7 +34,7 @@ const Bubble = styled.div`
 `;
 
 /** A short note at the bottom of the screen, read out by screen readers (role status). */
-export function useToast(): [React.ReactNode, (messageId: string) => void] {
+export function useToast(testId = 'toast'): [React.ReactNode, (messageId: string) => void] {
   const [messageId, setMessageId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -46,7 +46,7 @@ export function useToast(): [React.ReactNode, (messageId: string) => void] {
   const element = (
     <div role="status" aria-live="polite">
       {messageId && (
-        <Bubble data-testid="toast">
+        <Bubble data-testid={testId}>
           <FormattedMessage id={messageId} />
         </Bubble>
       )}
