@@ -49,6 +49,13 @@ describe('profile page', () => {
     expect(document.body.textContent).toContain('4\u202f118 km');
   });
 
+  it('says "less than 1 km" of a member in the same place, not "0 km"', async () => {
+    showProfile(detail({ distance: 0 }));
+    await screen.findByTestId('profile-name');
+    expect(document.body.textContent).toContain('less than 1 km away');
+    expect(document.body.textContent).not.toContain('0 km');
+  });
+
   it('shows no disclosure on a real member', async () => {
     showProfile();
     await screen.findByTestId('profile-name');
