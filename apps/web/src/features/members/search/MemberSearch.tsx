@@ -23,6 +23,7 @@ import {
 } from './search-params';
 import { Body, FilterCount, FilterToggle, More, SearchPage, Sidebar, SidebarTitle } from './search-styles';
 import { useFirstSearchDefaults, visitorMaySearch } from './use-first-search-defaults';
+import { useFitInWindow } from './use-fit-in-window';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useMemberSearch } from './use-member-search';
 
@@ -58,6 +59,7 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
   const hasPlace = Boolean(own?.place);
   const desktop = useMediaQuery(DESKTOP);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const fitSidebar = useFitInWindow();
 
   // The URL changes just after the submit event: a navigation (a transition) inside a form's submit
   // event makes React 19 treat the form as an action form.
@@ -99,7 +101,7 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
       ) : (
         <Body>
           {desktop && (
-            <Sidebar data-testid="search-sidebar">
+            <Sidebar ref={fitSidebar} data-testid="search-sidebar">
               <SidebarTitle>
                 <FormattedMessage id="members.filters" />
               </SidebarTitle>

@@ -22,7 +22,7 @@ export interface SearchFiltersProps {
   /** The member's own place is known: the distance filter can be offered. */
   hasPlace: boolean;
   loggedIn: boolean;
-  /** Shown in the phone's sheet: the buttons stick to its bottom. */
+  /** Shown in the phone's sheet, else in the desktop sidebar: the buttons stick to the bottom of either. */
   inSheet?: boolean;
 }
 
@@ -74,7 +74,7 @@ export function SearchFilters({ filters, onApply, hasPlace, loggedIn, inSheet }:
       {ATTRIBUTE_FILTERS.filter(offers).map((field) => (
         <ValueSelect key={field} field={field} labelId={`profileField.${field}`} draft={draft} set={set} />
       ))}
-      <FilterActions $sticky={inSheet}>
+      <FilterActions $inSheet={inSheet}>
         <Button type="submit" fullWidth data-testid="search-apply">
           <FormattedMessage id="members.filter.apply" />
         </Button>

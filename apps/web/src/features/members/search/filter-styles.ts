@@ -33,28 +33,32 @@ export const Pair = styled.div`
   }
 `;
 
-/** In the phone's sheet the buttons stay in reach at its bottom edge while the fields scroll. */
-const stickyActions = css`
+/**
+ * The buttons stay in reach at the bottom edge of the box whose fields scroll under them: the phone's sheet
+ * (padding 6, 8 from sm) or the desktop sidebar (padding 4), where a long list of filters hid them and a
+ * changed filter seemed to do nothing.
+ */
+const stickyActions = (inset: number, insetSm: number) => css`
   position: sticky;
-  bottom: -${({ theme }) => theme.space(6)};
-  margin: 0 -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)} ${theme.space(6)}`};
+  bottom: -${({ theme }) => theme.space(inset)};
+  margin: 0 -${({ theme }) => theme.space(inset)} -${({ theme }) => theme.space(inset)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(inset)} ${theme.space(inset)}`};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 -8px 16px -12px rgba(28, 19, 38, 0.25);
 
   ${({ theme }) => theme.media.sm} {
-    bottom: -${({ theme }) => theme.space(8)};
-    margin: 0 -${({ theme }) => theme.space(8)} -${({ theme }) => theme.space(8)};
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(8)} ${theme.space(8)}`};
+    bottom: -${({ theme }) => theme.space(insetSm)};
+    margin: 0 -${({ theme }) => theme.space(insetSm)} -${({ theme }) => theme.space(insetSm)};
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(insetSm)} ${theme.space(insetSm)}`};
   }
 `;
 
-export const FilterActions = styled.div<{ $sticky?: boolean }>`
+export const FilterActions = styled.div<{ $inSheet?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
-  ${({ $sticky }) => $sticky && stickyActions}
+  ${({ $inSheet }) => ($inSheet ? stickyActions(6, 8) : stickyActions(4, 4))}
 `;
 
 export const Hint = styled.p`
