@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { api } from '../../../lib/api';
 import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
+import { DangerButton } from '../../delete-account/delete-styles';
 import { ErrorAlert } from '../../error/ErrorAlert';
 import { ProfileImage } from '../shared/ProfileImage';
 
@@ -60,7 +61,9 @@ export function BlockDialog({ open, onClose, profile, onBlocked }: BlockDialogPr
       </Text>
       <ErrorAlert error={error} data-testid="block-error" />
       <Buttons>
-        <Button
+        {/* a danger's colour, as every confirmation of something that cuts a member off */}
+        <DangerButton
+          $filled
           onClick={confirm}
           loading={busy}
           icon={<Icon name="block" size={18} />}
@@ -68,7 +71,7 @@ export function BlockDialog({ open, onClose, profile, onBlocked }: BlockDialogPr
           data-testid="block-confirm"
         >
           <FormattedMessage id="members.block.confirm" />
-        </Button>
+        </DangerButton>
         <Button variant="ghost" onClick={onClose} disabled={busy} fullWidth>
           <FormattedMessage id="members.cancel" />
         </Button>
