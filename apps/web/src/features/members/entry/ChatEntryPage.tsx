@@ -13,7 +13,7 @@ import { useChats } from '../../live/live-data';
 import { FictionalMark } from '../shared/FictionalMark';
 import { ProfileImage } from '../shared/ProfileImage';
 import { useAskToJoin } from '../shared/use-ask-to-join';
-import { EntryCtas, EntryDisclosure, EntryModalHost, Lead } from './EntryParts';
+import { EntryCtas, EntryDisclosure, EntryModalHost, Lead, ToHomePage } from './EntryParts';
 import { useMemberEntry } from './use-entry';
 
 const Screen = styled.section`
@@ -155,6 +155,7 @@ function VisitorChat() {
   const askToJoin = useAskToJoin();
   const { profile } = entry;
   const name = profile?.name ?? '';
+  if (entry.missing) return <ToHomePage />;
   return (
     <Screen data-testid="entry-chat">
       <Window>

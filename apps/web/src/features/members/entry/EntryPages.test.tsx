@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { errorAnswer } from '../../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../../test-utils/render-app';
 import { signupModal } from '../../signup/signup-modal-store';
 import { asMember, detail, english, resetBrowserState } from '../members-test-fixtures';
@@ -52,4 +53,18 @@ describe('member entry pages', () => {
     // once the next page has replaced it (its code loads lazily)
     await waitFor(() => expect(signupModal.afterSignupPath()).toBeNull());
   });
+
+  it.each([
+    ['/members/999/landing2/summer?network=ads', '?network=ads'],
+    ['/members/999/chat', ''],
+    ['/members/abc/landing', ''],
+  ])(
+    'sends a visitor of %s, where no such profile is, to the home page with its query',
+    async (path, search) => {
+      installFetch({ 'GET /api/profile.php': errorAnswer('profile_not_found') });
+      const { router } = renderApp(path, english);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.search).toBe(search);
+    },
+  );
 });

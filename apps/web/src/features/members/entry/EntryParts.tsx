@@ -1,5 +1,6 @@
 import type { ProfileDetail } from '@amora/contracts';
 import { FormattedMessage } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SignupModalSlot } from '../../../app/layouts/parts/LayoutSlots';
 import { useSettings } from '../../../app/providers/SettingsContext';
@@ -73,4 +74,14 @@ export function EntryDisclosure({ profile }: { profile: ProfileDetail | null }) 
 /** The lander and chat layouts have no signup modal: the entry page brings it. */
 export function EntryModalHost({ needed }: { needed: boolean }) {
   return needed ? <SignupModalSlot /> : null;
+}
+
+/**
+ * For an entry page whose profile is not there (a stale ad, a mistyped link): the site's home page, which
+ * invites a visitor just as well, with the link's query (its traffic source) kept, instead of a page
+ * around an empty photo.
+ */
+export function ToHomePage() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: pathTo('home'), search }} replace />;
 }

@@ -8,7 +8,7 @@ import { useSettings } from '../../../app/providers/SettingsContext';
 import { signupModal } from '../../signup/signup-modal-store';
 import { FictionalMark } from '../shared/FictionalMark';
 import { ProfileImage } from '../shared/ProfileImage';
-import { EntryCtas, EntryDisclosure, EntryModalHost, Lead } from './EntryParts';
+import { EntryCtas, EntryDisclosure, EntryModalHost, Lead, ToHomePage } from './EntryParts';
 import {
   Avatar,
   Backdrop,
@@ -73,6 +73,7 @@ function ShadedPhoto({ profile }: { profile: ProfileDetail | null }) {
 function EntryPage({ render, testId }: { render: (entry: Entry) => ReactNode; testId: string }) {
   const entry = useMemberEntry();
   if (entry.arrivedLoggedIn) return <Navigate to={entry.profilePath} replace />;
+  if (entry.missing) return <ToHomePage />;
   return (
     <div data-testid={testId} style={{ display: 'contents' }}>
       {render(entry)}
