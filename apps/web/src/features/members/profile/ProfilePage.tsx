@@ -19,6 +19,7 @@ import {
   BackButton,
   Columns,
   Disclosure,
+  DisclosureMark,
   GalleryColumn,
   Info,
   Meta,
@@ -130,11 +131,9 @@ function ProfileView({
         </NameBlock>
         {profile.fictional && (
           <Disclosure data-testid="fictional-warning">
-            <Icon name="shield" size={18} />
-            <span>
-              <span aria-hidden="true">{settings.fictional_icon} </span>
-              {fictionalWarning}
-            </span>
+            {/* the mark beside the name, as the note's own sign: what it means, said once */}
+            <DisclosureMark aria-hidden="true">{settings.fictional_icon}</DisclosureMark>
+            <span>{fictionalWarning}</span>
           </Disclosure>
         )}
         {own ? (

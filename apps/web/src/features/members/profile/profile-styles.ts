@@ -92,11 +92,11 @@ export const Disclosure = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 550;
 
-  svg {
-    flex: none;
-    margin-top: 1px;
-    color: ${({ theme }) => theme.colors.primary.text};
-  }
+`;
+
+export const DisclosureMark = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.primary.text};
 `;
 
 export const ActionRow = styled.div`
