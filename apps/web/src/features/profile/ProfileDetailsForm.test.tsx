@@ -252,4 +252,19 @@ describe('/profile details', () => {
     fireEvent.change(screen.getByTestId('profile-gender'), { target: { value: 'male' } });
     expect(selected()).toBe('Soltero');
   });
+
+  it('offers to try again when the profile does not load', async () => {
+    let calls = 0;
+    const routes = profileRoutes();
+    installFetch({
+      ...routes,
+      'GET /api/my-profile.php': () =>
+        ++calls === 1 ? errorAnswer('rate_limited') : { body: { profile: ownProfileFixture() } },
+    });
+    renderApp('/profile', english);
+    expect(await screen.findByTestId('profile-load-error')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('profile-load-retry'));
+    expect(await screen.findByTestId('profile-form')).toBeTruthy();
+    expect(screen.queryByTestId('profile-load-error')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
-import { Skeleton } from '@amora/ui';
+import { Button, Skeleton } from '@amora/ui';
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useMembersOnly } from '../account-settings/use-members-only';
 import { ErrorAlert } from '../error/ErrorAlert';
@@ -7,13 +8,13 @@ import { PhotosSection } from './PhotosSection';
 import { PlaceSection } from './PlaceSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
-import { Column, ProfileColumns, ProfileMain } from './profile-styles';
+import { Column, LoadFailed, ProfileColumns, ProfileMain } from './profile-styles';
 import { useOwnPhotos, useOwnProfile } from './use-own-profile';
 
 /** /profile: the member's own profile — photos, place and the details the tenant shows. */
 export function ProfilePage() {
   const { redirect } = useMembersOnly();
-  const { profile, error, save } = useOwnProfile();
+  const { profile, error, save, reload } = useOwnProfile();
   const photos = useOwnPhotos().data?.photos;
   useScrollToSection(profile !== undefined && profile !== null);
   if (redirect) return redirect;
@@ -21,8 +22,16 @@ export function ProfilePage() {
   if (!profile) {
     return (
       <ProfileMain data-testid="profile-page" aria-busy={!error}>
-        <ErrorAlert error={error} data-testid="profile-load-error" />
-        {!error && <ProfileSkeleton />}
+        {error ? (
+          <LoadFailed>
+            <ErrorAlert error={error} data-testid="profile-load-error" />
+            <Button variant="outline" onClick={() => void reload()} data-testid="profile-load-retry">
+              <FormattedMessage id="members.retry" />
+            </Button>
+          </LoadFailed>
+        ) : (
+          <ProfileSkeleton />
+        )}
       </ProfileMain>
     );
   }

@@ -108,3 +108,11 @@ export const Actions = styled.div<{ $sticky: boolean }>`
     bottom: 0;
   }
 `;
+
+/** The page's load error with the way to try again under it. */
+export const LoadFailed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+`;
