@@ -267,4 +267,14 @@ describe('/profile details', () => {
     expect(await screen.findByTestId('profile-form')).toBeTruthy();
     expect(screen.queryByTestId('profile-load-error')).toBeNull();
   });
+
+  it('says when the text about oneself is as long as it may be, not only in the count', async () => {
+    installFetch(profileRoutes());
+    renderApp('/profile', english);
+    const about = await screen.findByTestId('profile-about');
+    fireEvent.change(about, { target: { value: 'x'.repeat(999) } });
+    expect(screen.getByTestId('profile-about-full').textContent).toBe('');
+    fireEvent.change(about, { target: { value: 'x'.repeat(1000) } });
+    expect(screen.getByTestId('profile-about-full').textContent).toBe('Maximum length reached');
+  });
 });

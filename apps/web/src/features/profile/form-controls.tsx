@@ -194,6 +194,16 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
+const AreaFull = styled.p`
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 500;
+`;
+
+const AreaCount = styled.span<{ $full: boolean }>`
+  flex: none;
+  ${({ theme, $full }) => $full && `color: ${theme.colors.warning}; font-weight: 600;`}
+`;
+
 const AreaError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -212,6 +222,7 @@ export function AboutField({
 }) {
   const id = useId();
   const intl = useIntl();
+  const full = value.length >= ABOUT_MAX_LENGTH;
   return (
     <Fieldset as="div">
       <Label htmlFor={id}>
@@ -229,13 +240,20 @@ export function AboutField({
         data-testid="profile-about"
       />
       <AreaFoot id={`${id}-foot`}>
-        {error ? <AreaError>{error}</AreaError> : <span />}
-        <span>
+        {error ? (
+          <AreaError>{error}</AreaError>
+        ) : (
+          // at the limit the field takes no more (a paste is cut there): said, not only counted
+          <AreaFull role="status" data-testid="profile-about-full">
+            {full && <FormattedMessage id="my_profile.about_full" />}
+          </AreaFull>
+        )}
+        <AreaCount $full={full}>
           <FormattedMessage
             id="my_profile.about_count"
             values={{ count: value.length, max: ABOUT_MAX_LENGTH }}
           />
-        </span>
+        </AreaCount>
       </AreaFoot>
     </Fieldset>
   );
