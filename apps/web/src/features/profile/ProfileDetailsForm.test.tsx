@@ -153,8 +153,9 @@ describe('/profile details', () => {
     // the year list runs from the newest allowed to 100 years back
     const years = [...dateSelect('year').options].map((option) => option.value);
     expect([years[1], years.at(-1)]).toEqual(['2008', '1926']);
+    // said as soon as the date is chosen, not only once saved
     chooseDate('31', '12', '2008');
-    expect(errorUnder('profile-date-of-birth')).toBe('You are 17');
+    expect(errorUnder('profile-date-of-birth')).toBe('You must be at least 18 years old');
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() =>
       expect(errorUnder('profile-date-of-birth')).toBe('You must be at least 18 years old'),
@@ -201,7 +202,8 @@ describe('/profile details', () => {
     await screen.findByTestId('profile-date-of-birth');
     const noSuchDate = 'This date does not exist – check the day and month';
     chooseDate('31', '2', '1990');
-    expect(errorUnder('profile-date-of-birth')).toBeNull();
+    // said as soon as the three are chosen
+    expect(errorUnder('profile-date-of-birth')).toBe(noSuchDate);
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(errorUnder('profile-date-of-birth')).toBe(noSuchDate));
     expect(dateSelect('month').getAttribute('aria-invalid')).toBe('true');
@@ -212,7 +214,7 @@ describe('/profile details', () => {
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);
     // 29 February only in a leap year
     chooseDate('29', '2', '2001');
-    expect(errorUnder('profile-date-of-birth')).toBeNull();
+    expect(errorUnder('profile-date-of-birth')).toBe(noSuchDate);
     fireEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(errorUnder('profile-date-of-birth')).toBe(noSuchDate));
     expect(bodiesOf(fetch, 'PUT', '/api/my-profile.php')).toEqual([]);

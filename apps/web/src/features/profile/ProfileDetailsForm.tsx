@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@amora/contracts';
 import { Button } from '@amora/ui';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { useSettings } from '../../app/providers/SettingsContext';
@@ -50,21 +50,16 @@ export function ProfileDetailsForm({ profile, save }: Props) {
     errors.clearField(field);
   };
 
+  // a day its month lacks, or an age under the site's minimum, is said as soon as all three are chosen
+  const chosenDateError = dateErrorOf(values.date_of_birth, settings.min_age);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const born = readBirthDate(partsOfDate(values.date_of_birth));
-    const age = ageOn(values.date_of_birth);
-    // a partly chosen date is asked for and a day its month lacks named as such, neither called too young
     const dateError =
-      born.kind === 'incomplete' ? (
+      readBirthDate(partsOfDate(values.date_of_birth)).kind === 'incomplete' ? (
         <FormattedMessage id="error.date_of_birth_required" values={{ min_age: settings.min_age }} />
-      ) : born.kind === 'nonexistent' ? (
-        <FormattedMessage id="forms.dateDoesNotExist" />
       ) : (
-        age !== null &&
-        age < settings.min_age && (
-          <FormattedMessage id="error.too_young" values={{ min_age: settings.min_age }} />
-        )
+        chosenDateError
       );
     let valid = true;
     showingErrors(() => {
@@ -139,7 +134,7 @@ export function ProfileDetailsForm({ profile, save }: Props) {
             value={partsOfDate(values.date_of_birth)}
             onChange={(parts) => set('date_of_birth', dateOfParts(parts), 'date_of_birth')}
             minAge={settings.min_age}
-            error={errors.fields.date_of_birth}
+            error={errors.fields.date_of_birth ?? chosenDateError}
             hint={age !== null && <FormattedMessage id="my_profile.age_hint" values={{ age }} />}
             testIdPrefix="profile-dob"
             data-testid="profile-date-of-birth"
@@ -173,4 +168,17 @@ export function ProfileDetailsForm({ profile, save }: Props) {
       {toast}
     </ProfileSection>
   );
+}
+
+/**
+ * What is wrong with a fully chosen date of birth: a day its month lacks (named as such, not called too
+ * young), or an age under the minimum. Nothing for a good date or one not fully chosen yet.
+ */
+function dateErrorOf(dateOfBirth: string, minAge: number): ReactNode {
+  const born = readBirthDate(partsOfDate(dateOfBirth));
+  if (born.kind === 'nonexistent') return <FormattedMessage id="forms.dateDoesNotExist" />;
+  const age = ageOn(dateOfBirth);
+  if (born.kind === 'date' && age !== null && age < minAge)
+    return <FormattedMessage id="error.too_young" values={{ min_age: minAge }} />;
+  return null;
 }
