@@ -95,6 +95,11 @@ for (const width of [375, 1280]) {
     await page
       .getByTestId('profile-photo-input')
       .setInputFiles([await portrait(page, 320, 'rood.jpg'), await portrait(page, 200, 'blauw.jpg')]);
+    // the site's photo_credits for the first photo, said once the balance shows them
+    await expect(page.getByTestId('profile-photo-credits')).toHaveText(
+      text('my_profile.photo_credits_received', { credits: 5 }),
+      { timeout: 20_000 },
+    );
     await expect(page.getByTestId('profile-photo')).toHaveCount(2, { timeout: 20_000 });
     await expect(page.getByTestId('profile-photos-limit')).toContainText(
       text('my_profile.photos_count', { count: 2, limit: 3 }),

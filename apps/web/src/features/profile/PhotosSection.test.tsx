@@ -2,7 +2,7 @@ import type { Photo } from '@amora/contracts';
 import { ERRORS } from '@amora/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetch, renderApp } from '../../test-utils/render-app';
-import { bodiesOf, english, photo, profileRoutes, resetBrowserState } from './profile-test-fixtures';
+import { bodiesOf, english, member, photo, profileRoutes, resetBrowserState } from './profile-test-fixtures';
 
 /** An XMLHttpRequest whose test decides progress and answer; the last one made is `FakeXhr.last`. */
 class FakeXhr {
@@ -114,6 +114,39 @@ describe('/profile photos', () => {
         fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/user.php')).length,
       ).toBeGreaterThan(1),
     );
+  });
+
+  it('says the reward for a first photo once the balance shows it, and nothing when there is none', async () => {
+    let credits = 0;
+    installFetch({
+      ...photoRoutes([]),
+      'GET /api/user.php': () => ({ body: { user: { ...member, credits } } }),
+    });
+    renderApp('/profile', english);
+    await screen.findByTestId('profile-header-no-photo');
+    const upload = async (id: number) => {
+      fireEvent.change(screen.getByTestId('profile-photo-input'), { target: { files: [jpeg()] } });
+      await waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+      await act(async () => (FakeXhr.last as FakeXhr).answer(200, { photos: [photo(id)], limit: 3 }));
+      await waitFor(() => expect(ids()).toEqual([id]));
+    };
+    credits = 5; // the site's photo_credits, booked with the first photo
+    await upload(11);
+    expect((await screen.findByTestId('profile-photo-credits')).textContent).toBe(
+      'You received 5 credits for your photo.',
+    );
+  });
+
+  it('says no reward when the balance does not rise by it (given before, or waiting for approval)', async () => {
+    installFetch(photoRoutes([]));
+    renderApp('/profile', english);
+    await screen.findByTestId('profile-header-no-photo');
+    fireEvent.change(screen.getByTestId('profile-photo-input'), { target: { files: [jpeg()] } });
+    await waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+    await act(async () => (FakeXhr.last as FakeXhr).answer(200, { photos: [photo(11)], limit: 3 }));
+    await waitFor(() => expect(ids()).toEqual([11]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('profile-photo-credits')).toBeNull();
   });
 
   it("shows the server's refusal by its code, and refuses a file that is no photo before sending", async () => {

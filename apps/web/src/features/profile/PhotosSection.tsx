@@ -15,6 +15,7 @@ import { usePhotoActions } from './photo-actions';
 import { Failures, Grid, LimitLine, Tile } from './photo-styles';
 import { UploadTiles } from './UploadTiles';
 import { useAfterPhotoChange, useOwnPhotos } from './use-own-profile';
+import { usePhotoCreditsNote } from './use-photo-credits-note';
 import { usePhotoUploads } from './use-photo-uploads';
 
 /** The own photos: upload with progress, reorder, choose the main one, delete; the limit in view. */
@@ -29,7 +30,9 @@ export function PhotosSection() {
   const photos = data?.photos ?? [];
   const { focusOf, moved, madeMain, deleted, grid } = usePhotoFocus(photos, actions.busy);
   const limit = data?.limit ?? 0;
+  const [creditsNote, watchCredits] = usePhotoCreditsNote();
   const uploads = usePhotoUploads(Math.max(0, limit - photos.length), limit, (answer) => {
+    if (photos.length === 0) watchCredits();
     void mutate(answer, { revalidate: false });
     void afterChange();
   });
@@ -138,6 +141,7 @@ export function PhotosSection() {
           void actions.remove(photo);
         }}
       />
+      {creditsNote}
     </ProfileSection>
   );
 }

@@ -1,6 +1,6 @@
 import { REDUCED_MOTION } from '@amora/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type PrimitiveType } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 
 const TOAST_MS = 3500;
@@ -34,20 +34,22 @@ const Bubble = styled.div`
 `;
 
 /** A short note at the bottom of the screen, read out by screen readers (role status). */
-export function useToast(testId = 'toast'): [React.ReactNode, (messageId: string) => void] {
-  const [messageId, setMessageId] = useState<string | null>(null);
+export function useToast(
+  testId = 'toast',
+): [React.ReactNode, (messageId: string, values?: Record<string, PrimitiveType>) => void] {
+  const [message, setMessage] = useState<{ id: string; values?: Record<string, PrimitiveType> } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback((id: string) => {
+  const show = useCallback((id: string, values?: Record<string, PrimitiveType>) => {
     clearTimeout(timer.current);
-    setMessageId(id);
-    timer.current = setTimeout(() => setMessageId(null), TOAST_MS);
+    setMessage({ id, values });
+    timer.current = setTimeout(() => setMessage(null), TOAST_MS);
   }, []);
   const element = (
     <div role="status" aria-live="polite">
-      {messageId && (
+      {message && (
         <Bubble data-testid={testId}>
-          <FormattedMessage id={messageId} />
+          <FormattedMessage id={message.id} values={message.values} />
         </Bubble>
       )}
     </div>
