@@ -192,7 +192,13 @@ test.describe('member accounts on Herzklopfen', () => {
     test.setTimeout(60_000);
     const member = newMember('herz', '1970');
     await skipEntryWarning(page);
-    await page.goto(url(host, '/members/12/signup'));
+    // a profile of Herzklopfen's own pool (an id of another pool leads to the home page)
+    await page.goto(url(host, '/'));
+    const profileId = await page.evaluate(async () => {
+      const response = await fetch('/api/search.php', { headers: { 'X-Request-Type': 'web' } });
+      return (await response.json()).profiles[0].id as number;
+    });
+    await page.goto(url(host, `/members/${profileId}/signup`));
     const modal = page.getByTestId('signup-modal');
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(text('de', 'signup.title', { name: 'Herzklopfen' }));
@@ -215,7 +221,7 @@ test.describe('member accounts on Herzklopfen', () => {
     await fillSignup(page, member);
     await page.getByTestId('signup-submit').click();
     // a signup on a member's entry page leads straight to that member's page, with the reminder to activate
-    await expect(page).toHaveURL(url(host, '/members/12'));
+    await expect(page).toHaveURL(url(host, `/members/${profileId}`));
     await expect(page.getByTestId('activation-alert')).toBeVisible();
     await page.goto(url(host, '/complete-signup'));
     await page.getByTestId('complete-resend').click();
