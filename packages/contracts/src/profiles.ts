@@ -237,6 +237,11 @@ export const searchAnswerSchema = z.object({
    */
   similar: z.boolean(),
   relaxed: z.array(z.string()),
+  /**
+   * Similar results' page 1 leads with the few profiles that match the filters as asked: the first
+   * `exactMatches` of `profiles` (newest first), the similar ones after them. 0 on every other page.
+   */
+  exactMatches: z.number().int(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 

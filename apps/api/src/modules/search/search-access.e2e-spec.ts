@@ -198,6 +198,17 @@ describe('GET /api/search.php bad input', () => {
     expect(response.body.error.code).toBe('cursor_invalid');
   });
 
+  it('refuses a cursor remade with too many exact matches or one beyond what PostgreSQL holds', async () => {
+    const fields = Buffer.from(cursor, 'base64url').toString().split('.');
+    const remade = (exact: string) =>
+      Buffer.from([...fields.slice(0, 5), exact, fields[5]].join('.')).toString('base64url');
+    await search(host, { gender: 'female', cursor: remade('1-2-3-4-5') }).expect(200);
+    for (const exact of ['1-2-3-4-5-6', '2147483648', '0', '1-']) {
+      const response = await search(host, { gender: 'female', cursor: remade(exact) }).expect(400);
+      expect(response.body.error.code).toBe('cursor_invalid');
+    }
+  });
+
   it('refuses a cursor used with other filters', async () => {
     const response = await search(host, { gender: 'male', cursor }).expect(400);
     expect(response.body.error.code).toBe('cursor_invalid');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INT4_MAX } from '@amora/contracts';
 import { ApiError } from '../../common/api-error.js';
-import { RELAX_STEP_COUNT, type SearchFilters } from './search-filters.js';
+import { RELAX_STEP_COUNT, type SearchFilters, SIMILAR_BELOW } from './search-filters.js';
 
 /**
  * Where the next page starts (keyset: below the last id shown), with what page 1 found, so later pages
@@ -13,6 +13,8 @@ export interface SearchCursor {
   relaxSteps: number;
   numResults: number;
   capped: boolean;
+  /** Similar results: page 1's exact matches, which led it and are not repeated among the similar ones. */
+  exactIds: number[];
 }
 
 /** A stable digest of the filters as asked (before relaxation), the pool and the viewer's kind. */
@@ -31,20 +33,33 @@ export function fingerprint(filters: SearchFilters, viewer: string): string {
 }
 
 export function encodeCursor(cursor: SearchCursor, print: string): string {
-  const fields = [cursor.lastId, cursor.page, cursor.relaxSteps, cursor.numResults, cursor.capped ? 1 : 0];
+  const fields: (number | string)[] = [
+    cursor.lastId,
+    cursor.page,
+    cursor.relaxSteps,
+    cursor.numResults,
+    cursor.capped ? 1 : 0,
+  ];
+  if (cursor.exactIds.length > 0) fields.push(cursor.exactIds.join('-'));
   return Buffer.from(`${fields.join('.')}.${print}`).toString('base64url');
 }
 
-const CURSOR = /^(\d{1,10})\.(\d{1,5})\.(\d)\.(\d{1,7})\.([01])\.([\w-]{12})$/;
+/** The most exact matches a cursor carries: fewer than SIMILAR_BELOW ever lead similar results. */
+const MAX_EXACT_IDS = SIMILAR_BELOW - 1;
+const CURSOR = new RegExp(
+  `^(\\d{1,10})\\.(\\d{1,5})\\.(\\d)\\.(\\d{1,7})\\.([01])(?:\\.(\\d{1,10}(?:-\\d{1,10}){0,${MAX_EXACT_IDS - 1}}))?\\.([\\w-]{12})$`,
+);
 
 /** The cursor, if it is one of ours made for these filters; else 400 cursor_invalid. */
 export function decodeCursor(text: string, print: string): SearchCursor {
   const match = /^[\w-]+$/.test(text) ? CURSOR.exec(Buffer.from(text, 'base64url').toString()) : null;
-  if (!match || match[6] !== print) throw new ApiError('cursor_invalid');
+  if (!match || match[7] !== print) throw new ApiError('cursor_invalid');
   const [lastId, page, relaxSteps, numResults] = match.slice(1, 5).map(Number);
-  // the fingerprint is no secret (anyone can make a cursor): its id must still be one PostgreSQL can hold
-  if (lastId < 1 || lastId > INT4_MAX || page < 2 || relaxSteps > RELAX_STEP_COUNT) {
+  const exactIds = match[6] ? match[6].split('-').map(Number) : [];
+  // the fingerprint is no secret (anyone can make a cursor): its ids must still be ones PostgreSQL can hold
+  const isId = (id: number) => id >= 1 && id <= INT4_MAX;
+  if (!isId(lastId) || !exactIds.every(isId) || page < 2 || relaxSteps > RELAX_STEP_COUNT) {
     throw new ApiError('cursor_invalid');
   }
-  return { lastId, page, relaxSteps, numResults, capped: match[5] === '1' };
+  return { lastId, page, relaxSteps, numResults, capped: match[5] === '1', exactIds };
 }

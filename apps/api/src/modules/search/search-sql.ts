@@ -23,7 +23,7 @@ export interface Viewer {
   profileId: number | null;
   /** A member's place; none: no distance filter, no distances on the cards. */
   place?: GeoPoint;
-  /** A member's hidden profiles (VIEWER_SQL); a visitor: none. */
+  /** A member's hidden profiles (VIEWER_SQL), and the exact matches that led similar results. */
   hidden?: number[];
 }
 
@@ -133,10 +133,9 @@ function searchParts(filters: SearchFilters, viewer: Viewer, beforeId?: number, 
   };
   const walk = [`p.pool = ${param(viewer.pool)}`, SEARCHABLE];
   const rest: string[] = [];
-  if (viewer.memberId !== null) {
-    if (!viewer.hidden) throw new Error("a member's search needs their hidden profiles"); // read first
-    if (viewer.hidden.length > 0) rest.push(`p.id <> ALL(${param(viewer.hidden, 'int[]')})`);
-  }
+  if (viewer.memberId !== null && !viewer.hidden)
+    throw new Error("a member's search needs their hidden profiles");
+  if (viewer.hidden && viewer.hidden.length > 0) rest.push(`p.id <> ALL(${param(viewer.hidden, 'int[]')})`);
   const own = viewer.place;
   let placeSql: ReturnType<Search['place']> = null;
   const place = () => {

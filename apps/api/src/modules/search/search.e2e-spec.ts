@@ -305,6 +305,35 @@ describe('GET /api/search.php similar results', () => {
     expect(member).toMatchObject({ similar: true, relaxed: ['hair'], numResults: 42 });
   });
 
+  it('leads similar results with the exact matches, which later pages do not repeat', async () => {
+    const { tenant, host } = await newTenant();
+    // the two red-haired ones are the oldest: in id order they would come last, on page 2
+    const reds = await insertProfiles(t.dataSource, tenant.id, [{ hair: 'red' }, { hair: 'red' }]);
+    const browns = await insertProfiles(t.dataSource, tenant.id, Array(40).fill({ hair: 'brown' }));
+    const { cookie } = await signUp(t.http, host);
+    for (const [viewer, cookieOf] of [
+      ['visitor', undefined],
+      ['member', cookie],
+    ] as const) {
+      const first: SearchAnswer = (await search(host, { hair: 'red' }, cookieOf).expect(200)).body;
+      expect({ viewer, ...first }).toMatchObject({
+        viewer,
+        similar: true,
+        relaxed: ['hair'],
+        exactMatches: 2,
+        numResults: 42,
+      });
+      const newestFirst = (rows: { id: number }[]) => rows.map((p) => p.id).reverse();
+      expect(first.profiles.slice(0, 2).map((p) => p.id)).toEqual(newestFirst(reds));
+      const second: SearchAnswer = (
+        await search(host, { hair: 'red', cursor: first.next_cursor ?? '', page: 2 }, cookieOf).expect(200)
+      ).body;
+      expect(second.exactMatches).toBe(0);
+      const ids = await searchAll(host, { hair: 'red' }, cookieOf);
+      expect(ids).toEqual([...newestFirst(reds), ...newestFirst(browns)]);
+    }
+  });
+
   it('answers no similar results when nothing comes closer', async () => {
     const { tenant, host } = await newTenant();
     await insertProfiles(t.dataSource, tenant.id, [{ gender: 'female' }, { gender: 'female' }]);

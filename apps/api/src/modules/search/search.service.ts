@@ -39,6 +39,11 @@ interface PageRows {
   count: { numResults: number; capped: boolean };
 }
 
+/** The viewer with `ids` hidden too (similar results leave out the exact matches that led them). */
+function withHidden(viewer: Viewer, ids: number[]): Viewer {
+  return ids.length === 0 ? viewer : { ...viewer, hidden: [...(viewer.hidden ?? []), ...ids] };
+}
+
 /**
  * Member search (spec §6 search state): the tenant's pool, newest first, keyset pages, a bounded count,
  * and "similar results" when page 1 finds few. Profiles of a shared pool belong to other tenants, so
@@ -78,29 +83,34 @@ export class SearchService {
     return { memberId: member.id, profileId, place, hidden };
   }
 
+  /**
+   * Page 1: the profiles that match, or, when fewer than SIMILAR_BELOW do, similar results led by those
+   * few (which the similar ones then leave out, on this page and the later ones).
+   */
   private async firstPage(filters: SearchFilters, viewer: Viewer, print: string): Promise<SearchAnswer> {
     const exact = relax(filters, 0);
     const found = await this.page(exact.filters, viewer, 'counted');
-    if (found.rows.length >= SIMILAR_BELOW)
-      return this.answer(found.rows, { page: 1, relaxation: exact, ...found.count }, print);
-    const similar = await this.similar(filters, viewer);
-    if (!similar || similar.found.rows.length <= found.rows.length) {
-      return this.answer(found.rows, { page: 1, relaxation: exact, ...found.count }, print);
-    }
-    return this.answer(
-      similar.found.rows,
-      { page: 1, relaxation: similar.relaxation, ...similar.found.count },
-      print,
-    );
+    const asFound = () => this.answer([], found.rows, { page: 1, relaxation: exact, ...found.count }, print);
+    if (found.rows.length >= SIMILAR_BELOW) return asFound();
+    const exactIds = found.rows.map((row) => row.id);
+    const similar = await this.similar(filters, withHidden(viewer, exactIds), found.rows.length);
+    if (!similar || similar.found.rows.length === 0) return asFound();
+    const { numResults, capped } = similar.found.count;
+    const total = capped ? numResults : numResults + exactIds.length;
+    const at = { page: 1, relaxation: similar.relaxation, numResults: total, capped };
+    return this.answer(found.rows, similar.found.rows, at, print);
   }
 
-  /** Relaxes the filters step by step until page 1 holds enough profiles or nothing is left to relax. */
-  private async similar(filters: SearchFilters, viewer: Viewer) {
+  /**
+   * Relaxes the filters step by step until page 1 holds enough profiles, with the `exact` ones that lead
+   * it, or nothing is left to relax.
+   */
+  private async similar(filters: SearchFilters, viewer: Viewer, exact: number) {
     let similar: { relaxation: Relaxation; found: PageRows } | null = null;
     for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {
       const relaxation = relax(filters, steps);
       similar = { relaxation, found: await this.page(relaxation.filters, viewer, 'counted') };
-      if (similar.found.rows.length >= SIMILAR_BELOW) break;
+      if (exact + similar.found.rows.length >= SIMILAR_BELOW) break;
     }
     return similar;
   }
@@ -114,23 +124,32 @@ export class SearchService {
     const relaxation = relax(filters, cursor.relaxSteps);
     // above the cap an index walk finds the page at once; below it the few matches are collected
     const shape = cursor.capped ? 'walk' : 'counted';
-    const { rows } = await this.page(relaxation.filters, viewer, shape, cursor.lastId);
-    return this.answer(
-      rows,
-      { page: cursor.page, relaxation, numResults: cursor.numResults, capped: cursor.capped },
-      print,
+    const { rows } = await this.page(
+      relaxation.filters,
+      withHidden(viewer, cursor.exactIds),
+      shape,
+      cursor.lastId,
     );
+    const at = { page: cursor.page, relaxation, numResults: cursor.numResults, capped: cursor.capped };
+    return this.answer([], rows, at, print, cursor.exactIds);
   }
 
+  /**
+   * A page of `exact` matches (similar results' page 1) and `rows` (one more than fits tells a next page
+   * exists), with the cursor to the next page, which keeps leaving out the exact matches `exactIds`.
+   */
   private answer(
+    exact: CardRow[],
     rows: CardRow[],
     at: { page: number; relaxation: Relaxation; numResults: number; capped: boolean },
     print: string,
+    exactIds = exact.map((row) => row.id),
   ): SearchAnswer {
-    const shown = rows.slice(0, SEARCH_PAGE_SIZE);
+    const all = [...exact, ...rows];
+    const shown = all.slice(0, SEARCH_PAGE_SIZE);
     const last = shown.at(-1);
     const next =
-      rows.length > SEARCH_PAGE_SIZE && last
+      all.length > SEARCH_PAGE_SIZE && last
         ? encodeCursor(
             {
               lastId: last.id,
@@ -138,6 +157,7 @@ export class SearchService {
               relaxSteps: at.relaxation.steps,
               numResults: at.numResults,
               capped: at.capped,
+              exactIds,
             },
             print,
           )
@@ -151,6 +171,7 @@ export class SearchService {
       next_cursor: next,
       similar: at.relaxation.relaxed.length > 0,
       relaxed: at.relaxation.relaxed,
+      exactMatches: exact.length,
     };
   }
 
