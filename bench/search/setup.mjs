@@ -140,20 +140,22 @@ export async function bareSearch(connections, filters, viewer) {
     return { rows, ms: performance.now() - started };
   };
   const { searcher, ms: viewerMs } = await readViewer(connections.main, viewer);
-  const page = async (relaxed) => {
-    const statement = searchSql(relaxed, searcher, { shape: 'counted', limit: 25, cap: 1000 });
+  const page = async (relaxed, by = searcher) => {
+    const statement = searchSql(relaxed, by, { shape: 'counted', limit: 25, cap: 1000 });
     const { rows, ms } = await time(statement, relaxed);
-    return { found: rows.filter((row) => row.id !== null).length, ms };
+    return { found: rows.flatMap((row) => (row.id === null ? [] : [row.id])), ms };
   };
   const exact = relax(filters, 0).filters;
   const first = await page(exact);
   const pages = [viewerMs + first.ms];
   const counts = [(await time(countSql(exact, searcher, 1000), exact)).ms];
-  if (first.found >= SIMILAR_BELOW) return { page: pages, count: counts };
+  if (first.found.length >= SIMILAR_BELOW) return { page: pages, count: counts };
+  // the similar ones leave out the exact matches, which lead them
+  const similarSearcher = { ...searcher, hidden: [...(searcher.hidden ?? []), ...first.found] };
   for (let steps = nextRelaxation(filters, 0); steps !== null; steps = nextRelaxation(filters, steps)) {
-    const relaxed = await page(relax(filters, steps).filters);
+    const relaxed = await page(relax(filters, steps).filters, similarSearcher);
     pages.push(relaxed.ms);
-    if (relaxed.found >= SIMILAR_BELOW) break;
+    if (first.found.length + relaxed.found.length >= SIMILAR_BELOW) break;
   }
   return { page: pages, count: counts };
 }
