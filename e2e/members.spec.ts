@@ -159,6 +159,21 @@ for (const width of [375, 1280]) {
     await expect(locked).toContainText(text('members.locked.premium'));
     await snap(page, 'members-profile-locked', width);
 
+    // full screen: only the photos a free member may see (2), paged by a tap or a key, back where it ended
+    await page.getByTestId('gallery-prev').click();
+    await expect(counter).toHaveText('2 / 3');
+    await page.getByTestId('gallery-slide').nth(1).getByTestId('gallery-open').click();
+    const viewer = page.getByTestId('photo-viewer');
+    await expect(viewer).toBeVisible();
+    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('2 / 2');
+    await snap(page, 'members-photo-viewer', width);
+    if (width === 375) await page.getByTestId('photo-viewer-prev').click();
+    else await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('1 / 2');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(counter).toHaveText('1 / 3');
+
     // report
     await page.getByTestId('profile-report').click();
     await page.getByTestId('report-reason').selectOption('fake_profile');

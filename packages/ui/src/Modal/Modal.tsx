@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focus-trap';
 import { Backdrop, CloseButton, Dialog, Footer, Header, Title } from './modal-styles';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
+/** `screen`: edge to edge, no padding or card; the content draws its own surface (a photo viewer). */
+export type ModalSize = 'sm' | 'md' | 'lg' | 'full' | 'screen';
 
 export interface ModalProps {
   open: boolean;
@@ -85,6 +86,7 @@ function OpenModal({
 
   return (
     <Backdrop
+      $screen={size === 'screen'}
       data-testid={testId ? `${testId}-backdrop` : undefined}
       onMouseDown={(event) => {
         if (dismissible && event.target === event.currentTarget) onCloseRef.current?.();

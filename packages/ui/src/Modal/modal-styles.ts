@@ -12,9 +12,18 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const WIDTHS = { sm: '400px', md: '520px', lg: '720px', full: '100%' } as const;
+const WIDTHS = { sm: '400px', md: '520px', lg: '720px', full: '100%', screen: '100%' } as const;
 
-export const Backdrop = styled.div`
+/** Size `screen`: the dialog is the whole screen, its content draws its own surface (a photo viewer). */
+const screen = `
+  height: 100dvh;
+  max-height: 100dvh;
+  padding: 0;
+  border-radius: 0;
+  box-shadow: none;
+`;
+
+export const Backdrop = styled.div<{ $screen?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -34,6 +43,8 @@ export const Backdrop = styled.div`
   ${REDUCED_MOTION} {
     animation: none;
   }
+  /* doubled: stronger than the width rules above (stylis puts @media blocks after the plain ones) */
+  ${({ $screen }) => ($screen ? '&& { padding: 0; }' : '')}
 `;
 
 export const Dialog = styled.div<{ $size: keyof typeof WIDTHS }>`
@@ -58,6 +69,7 @@ export const Dialog = styled.div<{ $size: keyof typeof WIDTHS }>`
   ${REDUCED_MOTION} {
     animation: none;
   }
+  ${({ $size }) => ($size === 'screen' ? `&& {${screen}}` : '')}
 `;
 
 export const Header = styled.div`

@@ -1,8 +1,10 @@
 import type { Photo } from '@amora/contracts';
 import { ERRORS } from '@amora/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errorAnswer } from '../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { bodiesOf, english, member, photo, profileRoutes, resetBrowserState } from './profile-test-fixtures';
+import { uploadPhoto } from './upload-photo';
 
 /** An XMLHttpRequest whose test decides progress and answer; the last one made is `FakeXhr.last`. */
 class FakeXhr {
@@ -149,6 +151,30 @@ describe('/profile photos', () => {
     expect(screen.queryByTestId('profile-photo-credits')).toBeNull();
   });
 
+  it('shows the chosen photo behind the progress, and lets its preview go once the photo is up', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = jest.fn((file: Blob) => `blob:preview-${created.push(file)}`);
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    try {
+      installFetch(photoRoutes([]));
+      renderApp('/profile', english);
+      const file = jpeg('beach.jpg');
+      fireEvent.change(await screen.findByTestId('profile-photo-input'), { target: { files: [file] } });
+      await waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+      expect(created).toEqual([file]);
+      const preview = screen.getByTestId('profile-upload').querySelector('img');
+      expect(preview?.getAttribute('src')).toBe('blob:preview-1');
+      expect(revokeObjectURL).not.toHaveBeenCalled();
+
+      await act(async () => (FakeXhr.last as FakeXhr).answer(200, { photos: [photo(11)], limit: 3 }));
+      await waitFor(() => expect(ids()).toEqual([11]));
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    } finally {
+      Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
+    }
+  });
+
   it("shows the server's refusal by its code, and refuses a file that is no photo before sending", async () => {
     installFetch(photoRoutes([]));
     renderApp('/profile', english);
@@ -195,6 +221,78 @@ describe('/profile photos', () => {
     await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
     expect(screen.queryByTestId('profile-photo-add')).toBeNull();
     expect(screen.getByTestId('profile-photos-badge').textContent).toBe('3/3');
+  });
+
+  /** Two photos on this page; another tab has meanwhile added the third the limit allows. */
+  async function refusedForTheLimit(user = member) {
+    let photos = [photo(1), photo(2)];
+    const fetch = installFetch({
+      ...photoRoutes(photos),
+      'GET /api/user.php': () => ({ body: { user } }),
+      'GET /api/photos.php': () => ({ body: { photos, limit: 3 } }),
+    });
+    renderApp('/profile', english);
+    await waitFor(() => expect(ids()).toEqual([1, 2]));
+    expect(screen.getByTestId('profile-photos-badge').textContent).toBe('2/3');
+    photos = [photo(1), photo(2), photo(3)];
+    fireEvent.change(screen.getByTestId('profile-photo-input'), { target: { files: [jpeg('c.jpg')] } });
+    await waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+    const gets = () =>
+      fetch.mock.calls.filter(
+        ([url, init]) => String(url).startsWith('/api/photos.php') && (init?.method ?? 'GET') === 'GET',
+      );
+    const getsBefore = gets().length;
+    const { status, body } = errorAnswer('photo_limit_reached', { limit: 3 });
+    await act(async () => (FakeXhr.last as FakeXhr).answer(status, body));
+    return { refetched: () => gets().length > getsBefore };
+  }
+
+  it('shows the photos as they are when the API refuses one for the limit another tab reached', async () => {
+    const { refetched } = await refusedForTheLimit();
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    expect(refetched()).toBe(true);
+    expect(screen.getByTestId('profile-photos-badge').textContent).toBe('3/3');
+    expect(screen.queryByTestId('profile-photo-add')).toBeNull();
+    expect(screen.queryByTestId('profile-upload')).toBeNull();
+    // the refusal stays, with the way to more photos for a free member
+    const error = screen.getByTestId('profile-upload-error');
+    expect(error.textContent).toContain('c.jpg');
+    expect(error.textContent).toContain('You can keep at most 3 photos');
+    const premium = within(error).getByTestId('profile-upload-premium');
+    expect(premium.getAttribute('href')).toBe('/premium');
+    expect(premium.textContent).toBe('Go premium for 25 photos');
+  });
+
+  it('offers no premium under the refusal to a member who has it', async () => {
+    await refusedForTheLimit({ ...member, paid_user: true });
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
+    expect(screen.getByTestId('profile-upload-error').textContent).toContain('You can keep at most 3 photos');
+    expect(screen.queryByTestId('profile-upload-premium')).toBeNull();
+  });
+
+  it('refetches nothing for a refusal that is not about the limit', async () => {
+    const fetch = installFetch(photoRoutes([photo(1)]));
+    renderApp('/profile', english);
+    await waitFor(() => expect(ids()).toEqual([1]));
+    fireEvent.change(screen.getByTestId('profile-photo-input'), { target: { files: [jpeg('big.jpg')] } });
+    await waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+    const calls = fetch.mock.calls.length;
+    const { status, body } = errorAnswer('photo_too_small', { min_px: 200 });
+    await act(async () => (FakeXhr.last as FakeXhr).answer(status, body));
+    const error = await screen.findByTestId('profile-upload-error');
+    expect(error.textContent).toContain('A photo must be at least 200 × 200 pixels');
+    expect(within(error).queryByTestId('profile-upload-premium')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetch.mock.calls.length).toBe(calls);
+  });
+
+  it('sends nothing once the page has gone away (files still queued stay home)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(uploadPhoto(jpeg(), () => {}, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(FakeXhr.last).toBeNull();
   });
 
   it('reorders with the arrow buttons, chooses the main photo and deletes after confirming', async () => {

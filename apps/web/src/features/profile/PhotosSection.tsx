@@ -12,11 +12,11 @@ import { DeletePhotoModal } from './DeletePhotoModal';
 import { type PhotoControl, PhotoTile } from './PhotoTile';
 import { ProfileSection } from './ProfileSection';
 import { usePhotoActions } from './photo-actions';
-import { Failures, Grid, LimitLine, Tile } from './photo-styles';
+import { FailureLink, Failures, Grid, LimitLine, Tile } from './photo-styles';
 import { UploadTiles } from './UploadTiles';
 import { useAfterPhotoChange, useOwnPhotos } from './use-own-profile';
 import { usePhotoCreditsNote } from './use-photo-credits-note';
-import { usePhotoUploads } from './use-photo-uploads';
+import { isLimitRefusal, usePhotoUploads } from './use-photo-uploads';
 
 /** The own photos: upload with progress, reorder, choose the main one, delete; the limit in view. */
 export function PhotosSection() {
@@ -31,10 +31,17 @@ export function PhotosSection() {
   const { focusOf, moved, madeMain, deleted, grid } = usePhotoFocus(photos, actions.busy);
   const limit = data?.limit ?? 0;
   const [creditsNote, watchCredits] = usePhotoCreditsNote();
-  const uploads = usePhotoUploads(Math.max(0, limit - photos.length), limit, (answer) => {
-    if (photos.length === 0) watchCredits();
-    void mutate(answer, { revalidate: false });
-    void afterChange();
+  const uploads = usePhotoUploads(Math.max(0, limit - photos.length), limit, {
+    onUploaded: (answer) => {
+      if (photos.length === 0) watchCredits();
+      void mutate(answer, { revalidate: false });
+      void afterChange();
+    },
+    // another tab or device took the room this page still offered: show the photos as they are now
+    onLimitReached: () => {
+      void mutate();
+      void afterChange();
+    },
   });
   const free = Math.max(0, limit - photos.length - uploads.uploads.length);
 
@@ -77,6 +84,17 @@ export function PhotosSection() {
               title={failure.name}
               onDismiss={() => uploads.dismissFailure(failure.key)}
               dismissLabel={intl.formatMessage({ id: 'my_profile.dismiss' })}
+              action={
+                !user?.paid_user &&
+                isLimitRefusal(failure.error) && (
+                  <FailureLink to={pathTo('premium')} data-testid="profile-upload-premium">
+                    <FormattedMessage
+                      id="my_profile.photos_go_premium"
+                      values={{ premium: PHOTO_LIMITS.premium }}
+                    />
+                  </FailureLink>
+                )
+              }
               data-testid="profile-upload-error"
             >
               <ErrorMessage error={failure.error} />

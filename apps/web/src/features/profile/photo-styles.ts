@@ -1,4 +1,5 @@
 import { focusVisible } from '@amora/ui';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const TOUCH_TARGET = 44;
@@ -237,8 +238,14 @@ export const ProgressOverlay = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(3)};
-  /* darkest under the text: white stays above AA even on a bright photo */
-  background: linear-gradient(to top, rgba(20, 10, 30, 0.8), rgba(20, 10, 30, 0.35));
+  /* the photo on its way stays clear at the top; darkest under the text, where white stays above AA
+     even on a bright photo */
+  background: linear-gradient(
+    to top,
+    rgba(20, 10, 30, 0.82),
+    rgba(20, 10, 30, 0.55) 40%,
+    rgba(20, 10, 30, 0.08) 75%
+  );
   color: #fff;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 700;
@@ -268,6 +275,14 @@ export const LimitLine = styled.p`
     color: ${({ theme }) => theme.colors.primary.text};
     font-weight: 700;
   }
+`;
+
+/** Under a refusal for the limit: the way to more photos. */
+export const FailureLink = styled(Link)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.primary.text};
+  font-weight: 700;
+  ${focusVisible}
 `;
 
 export const Failures = styled.div`

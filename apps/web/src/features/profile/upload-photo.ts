@@ -53,6 +53,11 @@ export function uploadPhoto(
   signal?: AbortSignal,
 ): Promise<PhotosAnswer> {
   return new Promise((resolve, reject) => {
+    // the page went away while earlier files were sending: the ones still queued are not sent at all
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/photos.php');
     xhr.setRequestHeader('Accept', 'application/json');

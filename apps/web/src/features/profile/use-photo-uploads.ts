@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError, isApiError } from '../../lib/api/api-error';
 import type { PhotosAnswer } from './profile-api';
 import { precheckPhoto, uploadPhoto } from './upload-photo';
 
@@ -23,18 +23,29 @@ const release = (url: string) => {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 };
 
+export interface UploadListeners {
+  /** Each answer: the photos as they are now. */
+  onUploaded: (answer: PhotosAnswer) => void;
+  /**
+   * The API refused a photo for the limit although this page still showed room: another tab or device
+   * added photos meanwhile, so the list shown is out of date.
+   */
+  onLimitReached: () => void;
+}
+
+export const isLimitRefusal = (error: unknown) => isApiError(error) && error.code === 'photo_limit_reached';
+
 /**
- * Uploads chosen files one after the other, with their progress; `room` is how many more photos the
- * member may keep (besides those on their way), so files beyond it are refused at once with the API's
- * own code. `onUploaded` gets
- * each answer (the photos as they are now).
+ * Uploads chosen files one after the other, with their progress and a local preview; `room` is how
+ * many more photos the member may keep (besides those on their way), so files beyond it are refused at
+ * once with the API's own code.
  */
-export function usePhotoUploads(room: number, limit: number, onUploaded: (answer: PhotosAnswer) => void) {
+export function usePhotoUploads(room: number, limit: number, listeners: UploadListeners) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [failures, setFailures] = useState<UploadFailure[]>([]);
   const nextKey = useRef(1);
-  const onUploadedRef = useRef(onUploaded);
-  onUploadedRef.current = onUploaded;
+  const listenersRef = useRef(listeners);
+  listenersRef.current = listeners;
   const controller = useRef<AbortController | null>(null);
   const inFlight = useRef(0);
 
@@ -62,12 +73,14 @@ export function usePhotoUploads(room: number, limit: number, onUploaded: (answer
       inFlight.current += accepted.length;
       setUploads((current) => [...current, ...accepted.map(({ upload }) => upload)]);
       controller.current ??= new AbortController();
+      const { signal } = controller.current;
       for (const { file, upload } of accepted) {
         try {
           const onProgress = (progress: number) => setProgress(upload.key, progress);
-          onUploadedRef.current(await uploadPhoto(file, onProgress, controller.current.signal));
+          listenersRef.current.onUploaded(await uploadPhoto(file, onProgress, signal));
         } catch (error) {
           if (!(error instanceof DOMException && error.name === 'AbortError')) fail(file, error);
+          if (isLimitRefusal(error)) listenersRef.current.onLimitReached();
         } finally {
           inFlight.current -= 1;
           release(upload.preview);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFetch, renderApp } from '../../../test-utils/render-app';
 import { asMember, detail, english, photo, resetBrowserState } from '../members-test-fixtures';
 
@@ -100,5 +100,109 @@ describe('profile gallery', () => {
     const reason = await screen.findByTestId('report-reason');
     fireEvent.keyDown(reason, { key: 'ArrowRight' });
     expect(counter()).toBe('1 / 3');
+  });
+});
+
+describe('full-screen photo viewer', () => {
+  const viewerCounter = () => screen.getByTestId('photo-viewer-counter').textContent;
+  const viewerSrc = () => screen.getByTestId('photo-viewer-image').getAttribute('src');
+  const openers = () => screen.getAllByTestId('gallery-open');
+
+  it('opens the photo tapped, whole, with its position among the photos the member may see', async () => {
+    await openProfile();
+    expect(openers()[0].getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(openers()[0]);
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of Sanne' });
+    expect(viewer.getAttribute('aria-modal')).toBe('true');
+    expect(viewerCounter()).toBe('1 / 2');
+    expect(viewerSrc()).toBe('/media/p/k1/full.webp');
+    expect(screen.getByTestId('photo-viewer-image').getAttribute('alt')).toBe('Photo 1 of 2, Sanne');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('photo-viewer-close')));
+    expect((screen.getByTestId('photo-viewer-prev') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('pages with its buttons and the arrow keys, the gallery behind it staying put', async () => {
+    await openProfile();
+    fireEvent.click(openers()[0]);
+    await screen.findByTestId('photo-viewer');
+    const next = screen.getByTestId('photo-viewer-next');
+    next.focus();
+    fireEvent.click(next);
+    expect(viewerCounter()).toBe('2 / 2');
+    expect(viewerSrc()).toBe('/media/p/k2/full.webp');
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    // the button pressed is off at the end: the focus goes to the one that leads back
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('photo-viewer-prev')));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(viewerCounter()).toBe('1 / 2');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(viewerCounter()).toBe('2 / 2');
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('pages on a swipe', async () => {
+    await openProfile();
+    fireEvent.click(openers()[0]);
+    const frame = await screen.findByTestId('photo-viewer-frame');
+    swipe(frame, 300, 280);
+    expect(viewerCounter()).toBe('1 / 2');
+    swipe(frame, 300, 120);
+    expect(viewerCounter()).toBe('2 / 2');
+    swipe(frame, 100, 300);
+    expect(viewerCounter()).toBe('1 / 2');
+  });
+
+  it('closes on Escape, the gallery on the photo seen last, and gives that photo the focus', async () => {
+    await openProfile();
+    fireEvent.click(openers()[0]);
+    await screen.findByTestId('photo-viewer');
+    fireEvent.click(screen.getByTestId('photo-viewer-next'));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(screen.queryByTestId('photo-viewer')).toBeNull();
+    expect(counter()).toBe('2 / 3');
+    await waitFor(() => expect(document.activeElement).toBe(openers()[1]));
+    // the arrow keys page the gallery again
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('closes with its close button, the focus back on the photo that opened it', async () => {
+    await openProfile();
+    fireEvent.click(screen.getByTestId('gallery-next'));
+    openers()[1].focus();
+    fireEvent.click(openers()[1]);
+    expect(await screen.findByTestId('photo-viewer-counter')).toBeTruthy();
+    expect(viewerCounter()).toBe('2 / 2');
+    fireEvent.click(screen.getByTestId('photo-viewer-close'));
+    expect(screen.queryByTestId('photo-viewer')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(openers()[1]));
+    expect(counter()).toBe('2 / 3');
+  });
+
+  it('does not open a locked photo, which keeps its way to premium', async () => {
+    await openProfile();
+    const locked = screen.getAllByTestId('gallery-slide')[2];
+    expect(within(locked).queryByTestId('gallery-open')).toBeNull();
+    fireEvent.click(within(locked).getByRole('img', { hidden: true }));
+    expect(screen.queryByTestId('photo-viewer')).toBeNull();
+    expect(within(locked).getByTestId('gallery-premium')).toBeTruthy();
+  });
+
+  it('pages the gallery on a swipe over a photo without opening it', async () => {
+    await openProfile();
+    const opener = openers()[0];
+    const at = (clientX: number) => ({ clientX, clientY: 200, pointerId: 1, isPrimary: true, button: 0 });
+    fireEvent.pointerDown(opener, at(300));
+    fireEvent.pointerMove(opener, at(220));
+    fireEvent.pointerMove(opener, at(150));
+    fireEvent.pointerUp(opener, at(150));
+    fireEvent.click(opener);
+    expect(counter()).toBe('2 / 3');
+    expect(screen.queryByTestId('photo-viewer')).toBeNull();
+    // a tap is a tap again
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    fireEvent.click(openers()[1]);
+    expect(await screen.findByTestId('photo-viewer')).toBeTruthy();
   });
 });

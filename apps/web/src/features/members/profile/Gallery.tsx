@@ -1,6 +1,6 @@
 import type { Photo, ProfileDetail } from '@amora/contracts';
 import { Icon } from '@amora/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { mediaUrl } from '../../../lib/media/media-url';
@@ -11,6 +11,7 @@ import {
   GalleryRoot,
   PhotoImg,
   Slide,
+  SlideOpener,
   Stage,
   Thumb,
   ThumbLock,
@@ -18,7 +19,8 @@ import {
   Track,
 } from './gallery-styles';
 import { LockedPhoto } from './LockedPhoto';
-import { useSwipe } from './use-swipe';
+import { PhotoViewer } from './PhotoViewer';
+import { SWIPE_THROUGH, useSwipe } from './use-swipe';
 
 /** Arrow keys page the gallery unless the member is typing or a dialog is open. */
 function ignoresKeys(target: EventTarget | null): boolean {
@@ -33,7 +35,10 @@ export interface GalleryProps {
   member: boolean;
 }
 
-/** The profile's photos: swipe on phones, arrow keys and buttons on desktop, thumbnails, a counter. */
+/**
+ * The profile's photos: swipe on phones, arrow keys and buttons on desktop, thumbnails, a counter; a
+ * photo the member may see opens full screen.
+ */
 export function Gallery({ profile, member }: GalleryProps) {
   const intl = useIntl();
   const photos = profile.photos;
@@ -45,8 +50,10 @@ export function Gallery({ profile, member }: GalleryProps) {
   // effects after the next frame, so a listener of the last index would undo a quick second key press
   const step = useCallback((delta: number) => setIndex((current) => clamp(current + delta)), [clamp]);
   const swipe = useSwipe((direction) => step(-direction));
+  const viewer = usePhotoViewer(photos, setIndex);
 
   useEffect(() => {
+    if (viewer.open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || ignoresKeys(event.target)) return;
       if (event.key === 'ArrowRight') step(1);
@@ -54,7 +61,14 @@ export function Gallery({ profile, member }: GalleryProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [step]);
+  }, [step, viewer.open]);
+
+  // back from the viewer: the gallery shows the photo seen last, and that photo has the focus
+  useEffect(() => {
+    if (viewer.returnTo === null || viewer.returnTo !== index) return;
+    viewer.openers.current[index]?.focus({ preventScroll: true });
+    viewer.returned();
+  }, [viewer, index]);
 
   const label = (n: number) =>
     intl.formatMessage({ id: 'members.gallery.photo' }, { n, total, name: profile.name });
@@ -86,6 +100,10 @@ export function Gallery({ profile, member }: GalleryProps) {
               current={n === index}
               member={member}
               lockedCount={profile.locked_photos}
+              opener={(element) => {
+                viewer.openers.current[n] = element;
+              }}
+              onOpen={() => viewer.show(n)}
             />
           ))}
         </Track>
@@ -118,8 +136,37 @@ export function Gallery({ profile, member }: GalleryProps) {
         )}
       </Stage>
       {total > 1 && <GalleryThumbs photos={photos} index={index} onPick={go} label={label} />}
+      {viewer.open && (
+        <PhotoViewer photos={viewer.photos} start={viewer.start} name={profile.name} onClose={viewer.close} />
+      )}
     </GalleryRoot>
   );
+}
+
+/**
+ * Which photo the full-screen viewer shows (of those not locked), and the way back: the gallery turns
+ * to the photo seen last, whose opener then takes the focus.
+ */
+function usePhotoViewer(photos: Photo[], setIndex: (index: number) => void) {
+  const [start, setStart] = useState<number | null>(null);
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const visible = useMemo(() => photos.filter((photo) => !photo.locked), [photos]);
+  return {
+    open: start !== null,
+    start: start ?? 0,
+    photos: visible,
+    openers,
+    returnTo,
+    show: (index: number) => setStart(Math.max(0, visible.indexOf(photos[index]))),
+    close: (shown: number) => {
+      const index = Math.max(0, photos.indexOf(visible[shown]));
+      setStart(null);
+      setIndex(index);
+      setReturnTo(index);
+    },
+    returned: () => setReturnTo(null),
+  };
 }
 
 interface SlideProps {
@@ -128,16 +175,32 @@ interface SlideProps {
   current: boolean;
   member: boolean;
   lockedCount: number;
+  opener: (element: HTMLButtonElement | null) => void;
+  onOpen: () => void;
 }
 
-function GallerySlide({ photo, label, current, member, lockedCount }: SlideProps) {
+/**
+ * One photo; one the member may see opens full screen on a tap or click (a swipe over it still pages:
+ * it lets the swipe through and swallows the click that ends a drag).
+ */
+function GallerySlide({ photo, label, current, member, lockedCount, opener, onOpen }: SlideProps) {
   const settings = useSettings();
   return (
     <Slide aria-hidden={!current} data-testid="gallery-slide" data-locked={photo.locked}>
       {photo.locked ? (
         <LockedPhoto photo={photo} label={label} member={member} count={lockedCount} focusable={current} />
       ) : (
-        <PhotoImg src={mediaUrl(settings.cdn_prefix, photo.filename)} alt={label} draggable={false} />
+        <SlideOpener
+          ref={opener}
+          type="button"
+          tabIndex={current ? undefined : -1}
+          aria-haspopup="dialog"
+          onClick={onOpen}
+          {...{ [SWIPE_THROUGH]: '' }}
+          data-testid="gallery-open"
+        >
+          <PhotoImg src={mediaUrl(settings.cdn_prefix, photo.filename)} alt={label} draggable={false} />
+        </SlideOpener>
       )}
     </Slide>
   );

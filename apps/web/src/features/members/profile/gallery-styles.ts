@@ -14,6 +14,8 @@ export const Stage = styled.div`
   position: relative;
   aspect-ratio: 4 / 5;
   overflow: hidden;
+  /* not even focus may scroll it: a photo focused off screen (back from the viewer) would shift the track */
+  overflow: clip;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.dark.main};
   touch-action: pan-y;
@@ -159,6 +161,35 @@ export const BlurredImage = styled.img`
   object-fit: cover;
   filter: blur(6px);
   transform: scale(1.08);
+`;
+
+/** A photo the member may see, as a button that opens it full screen; its focus ring lies inside. */
+export const SlideOpener = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  -webkit-tap-highlight-color: transparent;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    pointer-events: none;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    box-shadow:
+      inset 0 0 0 3px ${({ theme }) => theme.colors.primary.text},
+      inset 0 0 0 5px #fff;
+  }
 `;
 
 export const PhotoImg = styled.img`

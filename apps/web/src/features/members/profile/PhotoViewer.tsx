@@ -1,0 +1,139 @@
+import type { Photo } from '@amora/contracts';
+import { Icon, Modal } from '@amora/ui';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSettings } from '../../../app/providers/SettingsContext';
+import { mediaUrl } from '../../../lib/media/media-url';
+import { Arrow } from './gallery-styles';
+import { useSwipe } from './use-swipe';
+import { ViewerBar, ViewerClose, ViewerCounter, ViewerFrame, ViewerImg, ViewerStage } from './viewer-styles';
+
+export interface PhotoViewerProps {
+  /** The photos to page through: those the member may see (a locked photo keeps its upsell). */
+  photos: Photo[];
+  /** The one shown first. */
+  start: number;
+  name: string;
+  /** Escape, the close button or a click beside the frame; `index` is the photo shown last. */
+  onClose: (index: number) => void;
+}
+
+/**
+ * A profile's photos full screen, each whole (the `full` rendition, contained): previous and next by
+ * buttons, arrow keys and swipes, the position, a close button. @amora/ui's Modal keeps the focus
+ * inside and gives it back to the photo that opened it.
+ */
+export function PhotoViewer({ photos, start, name, onClose }: PhotoViewerProps) {
+  const intl = useIntl();
+  const { cdn_prefix } = useSettings();
+  const total = photos.length;
+  const [index, setIndex] = useState(start);
+  const step = useCallback(
+    (delta: number) => setIndex((current) => Math.max(0, Math.min(total - 1, current + delta))),
+    [total],
+  );
+  const swipe = useSwipe((direction) => step(-direction));
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const delta = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+      if (!delta) return;
+      event.preventDefault();
+      step(delta);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [step]);
+
+  // the neighbours load while this one is looked at: the next swipe shows a photo, not a wait
+  useEffect(() => {
+    for (const photo of [photos[index - 1], photos[index + 1]]) {
+      if (photo) new Image().src = mediaUrl(cdn_prefix, photo.filename);
+    }
+  }, [index, photos, cdn_prefix]);
+
+  // the button pressed to either end is switched off there: its focus goes to the one that leads back
+  const [refocus, setRefocus] = useState<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    refocus.current?.focus();
+    setRefocus(null);
+  }, [refocus]);
+  const go = (delta: -1 | 1) => {
+    const next = Math.max(0, Math.min(total - 1, index + delta));
+    setIndex(next);
+    if (next === 0) setRefocus(nextButton);
+    else if (next === total - 1) setRefocus(previousButton);
+  };
+
+  const photo = photos[index];
+  return (
+    <Modal
+      open
+      onClose={() => onClose(index)}
+      ariaLabel={intl.formatMessage({ id: 'members.gallery.label' }, { name })}
+      size="screen"
+      initialFocusRef={closeButton}
+      data-testid="photo-viewer"
+    >
+      <ViewerStage>
+        <ViewerBar>
+          <ViewerCounter aria-live="polite" data-testid="photo-viewer-counter">
+            {index + 1} / {total}
+          </ViewerCounter>
+          <ViewerClose
+            ref={closeButton}
+            type="button"
+            onClick={() => onClose(index)}
+            aria-label={intl.formatMessage({ id: 'members.close' })}
+            data-testid="photo-viewer-close"
+          >
+            <Icon name="close" size={22} />
+          </ViewerClose>
+        </ViewerBar>
+        <ViewerFrame {...swipe.handlers} data-testid="photo-viewer-frame">
+          {photo && (
+            <ViewerImg
+              key={photo.id}
+              src={mediaUrl(cdn_prefix, photo.filename)}
+              alt={intl.formatMessage({ id: 'members.gallery.photo' }, { n: index + 1, total, name })}
+              draggable={false}
+              style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
+              data-testid="photo-viewer-image"
+            />
+          )}
+          {total > 1 && (
+            <>
+              <Arrow
+                ref={previousButton}
+                type="button"
+                $side="left"
+                onClick={() => go(-1)}
+                disabled={index === 0}
+                aria-label={intl.formatMessage({ id: 'members.gallery.previous' })}
+                data-testid="photo-viewer-prev"
+              >
+                <Icon name="chevronLeft" />
+              </Arrow>
+              <Arrow
+                ref={nextButton}
+                type="button"
+                $side="right"
+                onClick={() => go(1)}
+                disabled={index === total - 1}
+                aria-label={intl.formatMessage({ id: 'members.gallery.next' })}
+                data-testid="photo-viewer-next"
+              >
+                <Icon name="chevronRight" />
+              </Arrow>
+            </>
+          )}
+        </ViewerFrame>
+      </ViewerStage>
+    </Modal>
+  );
+}
