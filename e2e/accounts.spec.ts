@@ -120,6 +120,15 @@ test.describe('member accounts on Vonk', () => {
     await expect(page).toHaveURL(searchUrl(host));
     await expect(page.getByTestId('activation-alert')).toBeVisible();
     await screenshot(page, 'vonk-members-unconfirmed');
+    // the whole reason on a desktop; a phone, where the photo alert may stand below it, gets one line
+    const desktop = page.viewportSize();
+    await expect(page.getByTestId('activation-alert-long')).toBeVisible();
+    await expect(page.getByTestId('activation-alert-short')).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByTestId('activation-alert-short')).toBeVisible();
+    await expect(page.getByTestId('activation-alert-long')).toBeHidden();
+    await screenshot(page, 'vonk-members-unconfirmed-phone');
+    if (desktop) await page.setViewportSize(desktop);
 
     // The activation mail's link confirms the address and lands on /activate/done.
     const activation = await mailbox.linkPath(member.email, 1);

@@ -13,6 +13,22 @@ const Banner = styled(Container)`
   padding-top: ${({ theme }) => theme.space(3)};
 `;
 
+/**
+ * Phones get the short sentence: the full one took five lines above the page, where the profile-photo
+ * alert and the discount bar may stand too (a new member's search started 630 px down).
+ */
+const Long = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    display: none;
+  }
+`;
+
+const Short = styled.span`
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
 const ModalBody = styled.div`
   display: flex;
   flex-direction: column;
@@ -71,10 +87,13 @@ export function ActivationReminder() {
       <Alert
         tone="warning"
         title={<FormattedMessage id="activation.reminderTitle" />}
-        action={<ResendActivationButton testId="activation-alert-resend" />}
+        action={<ResendActivationButton testId="activation-alert-resend" size="sm" />}
         data-testid="activation-alert"
       >
-        {text}
+        <Long data-testid="activation-alert-long">{text}</Long>
+        <Short data-testid="activation-alert-short">
+          <FormattedMessage id="activation.reminderShort" values={{ email: user.email, strong }} />
+        </Short>
       </Alert>
     </Banner>
   );

@@ -18,6 +18,12 @@ const Status = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success.text)};
 `;
 
+const ResendButton = styled(Button)`
+  ${({ theme }) => theme.media.touch} {
+    min-height: 44px;
+  }
+`;
+
 type State =
   | { status: 'idle' }
   | { status: 'sending' }
@@ -29,10 +35,13 @@ export function ResendActivationButton({
   testId,
   variant = 'outline',
   fullWidth = false,
+  size = 'md',
 }: {
   testId: string;
   variant?: 'outline' | 'primary' | 'light';
   fullWidth?: boolean;
+  /** 'sm' beside an alert's text: still a full 44 px touch target on touch screens and phones. */
+  size?: 'sm' | 'md';
 }) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const resend = async () => {
@@ -46,9 +55,9 @@ export function ResendActivationButton({
   };
   return (
     <Wrap>
-      <Button
+      <ResendButton
         variant={variant}
-        size="md"
+        size={size}
         fullWidth={fullWidth}
         loading={state.status === 'sending'}
         disabled={state.status === 'sent'}
@@ -56,7 +65,7 @@ export function ResendActivationButton({
         data-testid={testId}
       >
         <FormattedMessage id="activation.resend" />
-      </Button>
+      </ResendButton>
       <div aria-live="polite">
         {state.status === 'sent' && (
           <Status data-testid={`${testId}-sent`}>

@@ -43,6 +43,7 @@ export function searchAnswer(profiles: ProfileCard[], overrides: Partial<SearchA
     next_cursor: null,
     similar: false,
     relaxed: [],
+    exactMatches: 0,
     ...overrides,
   };
 }

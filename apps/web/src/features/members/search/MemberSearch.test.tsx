@@ -32,8 +32,11 @@ beforeEach(() => {
 });
 afterEach(() => Reflect.deleteProperty(globalThis, 'IntersectionObserver'));
 
-/** Three pages of one card each; the second waits until the test lets it through. */
-function threePages() {
+/**
+ * Three pages of one card each (the first two of similar results: an exact match and a similar profile);
+ * the second waits until the test lets it through.
+ */
+function threePages(similar = false) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -42,6 +45,16 @@ function threePages() {
     ...asMember,
     'GET /api/search.php': () => {
       const page = fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/search.php')).length;
+      if (page === 1 && similar)
+        return {
+          body: searchAnswer([card(1), card(9)], {
+            next_cursor: 'c1',
+            numResults: 4,
+            similar: true,
+            relaxed: ['hair'],
+            exactMatches: 1,
+          }),
+        };
       if (page === 1) return { body: searchAnswer([card(1)], { next_cursor: 'c1', numResults: 3 }) };
       if (page === 2) return { body: searchAnswer([card(2)], { next_cursor: 'c2', page: 2, numResults: 3 }) };
       return { body: searchAnswer([card(3)], { page: 3, numResults: 3 }) };
@@ -84,6 +97,18 @@ describe('/members "Show more"', () => {
     fireEvent.click(more);
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
     expect(screen.queryByTestId('search-load-more')).toBeNull();
+    expect(document.activeElement).toBe(cardLinks()[2]);
+  });
+
+  it('hands the focus to the first new card past the headings of similar results', async () => {
+    const server = threePages(true);
+    renderApp('/members', english);
+    const more = await screen.findByTestId('search-load-more');
+    expect(screen.getByTestId('search-exact')).toBeTruthy();
+    more.focus();
+    fireEvent.click(more);
+    await server.release();
+    await waitFor(() => expect(cardLinks()).toHaveLength(3));
     expect(document.activeElement).toBe(cardLinks()[2]);
   });
 

@@ -1,18 +1,17 @@
 import type { User } from '@amora/contracts';
-import { Button, Icon, Modal, VisuallyHidden } from '@amora/ui';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Icon, Modal } from '@amora/ui';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigationType, useSearchParams } from 'react-router';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { errorCodeOf } from '../../../lib/api';
-import { ErrorAlert } from '../../error/ErrorAlert';
 import { useOwnProfile } from '../../profile/use-own-profile';
 import { readTracking } from '../../signup/tracking';
 import { useMediaQuery } from '../shared/use-media-query';
 import { PageHead } from './PageHead';
-import { GridSkeleton, ResultsGrid } from './ResultsGrid';
 import { SearchFilters } from './SearchFilters';
-import { EmptyResults, JoinToSearch, SimilarBanner } from './SearchNotices';
+import { JoinToSearch } from './SearchNotices';
+import { SearchResults } from './SearchResults';
 import { markFiltersChosen, writeSearchScroll } from './search-cache';
 import {
   countFilters,
@@ -21,10 +20,9 @@ import {
   filtersKey,
   filtersToQuery,
 } from './search-params';
-import { Body, FilterCount, FilterToggle, More, SearchPage, Sidebar, SidebarTitle } from './search-styles';
+import { Body, FilterCount, FilterToggle, SearchPage, Sidebar, SidebarTitle } from './search-styles';
 import { useFirstSearchDefaults, visitorMaySearch } from './use-first-search-defaults';
 import { useFitInWindow } from './use-fit-in-window';
-import { useInfiniteScroll } from './use-infinite-scroll';
 import { useMemberSearch } from './use-member-search';
 
 const DESKTOP = '(min-width: 992px)';
@@ -109,7 +107,7 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
             </Sidebar>
           )}
           <div>
-            <Results search={search} onReset={() => apply({})} filtered={countFilters(filters) > 0} />
+            <SearchResults search={search} onReset={() => apply({})} filtered={countFilters(filters) > 0} />
           </div>
         </Body>
       )}
@@ -117,101 +115,6 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
         {filterForm}
       </FilterSheet>
     </SearchPage>
-  );
-}
-
-type Search = ReturnType<typeof useMemberSearch>;
-
-function Results({ search, onReset, filtered }: { search: Search; onReset: () => void; filtered: boolean }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const grid = useRef<HTMLUListElement>(null);
-  const { loadMore } = search;
-  const onVisible = useCallback(() => void loadMore(), [loadMore]);
-  useInfiniteScroll(sentinel, onVisible, search.hasMore && !search.loadingMore && !search.moreError);
-  if (search.status === 'loading') return <GridSkeleton />;
-  if (search.status === 'error')
-    return (
-      <More>
-        <ErrorAlert error={search.error} data-testid="search-error" />
-        <Button variant="outline" onClick={search.retry}>
-          <FormattedMessage id="members.retry" />
-        </Button>
-      </More>
-    );
-  if (search.profiles.length === 0) return <EmptyResults onReset={onReset} filtered={filtered} />;
-  return (
-    <>
-      {search.first?.similar && <SimilarBanner relaxed={search.first.relaxed} />}
-      <ResultsGrid profiles={search.profiles} gridRef={grid} />
-      {search.loadingMore && (
-        <div style={{ marginTop: 16 }}>
-          <GridSkeleton count={5} />
-        </div>
-      )}
-      <More ref={sentinel}>
-        <ErrorAlert error={search.moreError} data-testid="search-more-error" />
-        <ShowMore search={search} grid={grid} />
-      </More>
-    </>
-  );
-}
-
-/**
- * "Show more" stays (loading, so it keeps the focus) while the next page loads, which is said politely;
- * a page it was pressed for hands the focus to its first card, so Tab goes on through the new results
- * (the button is gone after the last page).
- */
-function ShowMore({ search, grid }: { search: Search; grid: RefObject<HTMLUListElement | null> }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
-  const loadedFrom = useRef<number | null>(null);
-  const [added, setAdded] = useState(0);
-  const { loadingMore, loadMore } = search;
-  const count = search.profiles.length;
-
-  useEffect(() => {
-    if (loadingMore) {
-      loadedFrom.current ??= count;
-      return;
-    }
-    const from = loadedFrom.current;
-    const byButton = pressed.current;
-    loadedFrom.current = null;
-    pressed.current = false;
-    if (from === null || count <= from) return;
-    setAdded(count - from);
-    const focused = document.activeElement;
-    if (byButton && (focused === button.current || focused === document.body || focused === null))
-      grid.current?.children[from]?.querySelector<HTMLElement>('a')?.focus();
-  }, [loadingMore, count, grid]);
-
-  // pressed while a page loads by itself: that page is the one asked for (a loading Button ignores its
-  // click, not the capture phase of it)
-  const press = () => {
-    pressed.current = true;
-    if (!loadingMore) void loadMore();
-  };
-  return (
-    <>
-      <VisuallyHidden role="status" data-testid="search-more-status">
-        {loadingMore ? (
-          <FormattedMessage id="members.loadingMore" />
-        ) : (
-          added > 0 && <FormattedMessage id="members.loadedMore" values={{ count: added }} />
-        )}
-      </VisuallyHidden>
-      {search.hasMore && (
-        <Button
-          ref={button}
-          variant="outline"
-          onClickCapture={press}
-          loading={loadingMore}
-          data-testid="search-load-more"
-        >
-          <FormattedMessage id="members.loadMore" />
-        </Button>
-      )}
-    </>
   );
 }
 

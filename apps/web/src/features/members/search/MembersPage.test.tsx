@@ -1,5 +1,5 @@
 import type { OwnProfile } from '@amora/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../../test-utils/error-answer';
 import { installFetch, renderApp } from '../../../test-utils/render-app';
 import { ownProfileFixture } from '../../profile/profile-test-fixtures';
@@ -136,6 +136,47 @@ describe('/members results', () => {
     expect(screen.queryByTestId('search-filters-open')).toBeNull();
   });
 
+  describe('where sign-up takes only visitors from partners', () => {
+    const partnersOnly = { ...english, logged_out_search: false, signups: 'with_trafficsource' as const };
+
+    it('offers to log in, not a sign-up that would refuse the visitor', async () => {
+      installFetch();
+      renderApp('/members', partnersOnly);
+      const join = await screen.findByTestId('search-join');
+      expect(join.textContent).toContain('Log in to search members near you');
+      expect(screen.queryByTestId('search-join-signup')).toBeNull();
+      const login = screen.getByTestId('search-join-login');
+      expect([login.textContent, login.getAttribute('href')]).toEqual([
+        'Log in',
+        '/login?redirect=%2Fmembers',
+      ]);
+    });
+
+    it.each([
+      ['brought in by a partner now', '/members?network=qa', null],
+      ['brought in by a partner before', '/members', JSON.stringify({ ref: 'r1' })],
+    ])('offers the sign-up to a visitor %s', async (_, path, stored) => {
+      if (stored) localStorage.setItem(TRACKING_STORAGE_KEY, stored);
+      installFetch();
+      renderApp(path, partnersOnly);
+      // at once: not "Log in" until the traffic source of the address happens to be stored and read
+      const signup = await screen.findByTestId('search-join-signup', {}, { timeout: 1000 });
+      expect(signup.textContent).toBe('Create account');
+      expect(screen.getByTestId('search-join').textContent).toContain('Create a free account');
+    });
+  });
+
+  it('offers the sign-up with an invite where sign-up is by invitation', async () => {
+    installFetch();
+    const inviteOnly = { ...english, logged_out_search: false, signups: 'invite_only' as const };
+    const without = renderApp('/members', inviteOnly);
+    await screen.findByTestId('search-join');
+    expect(screen.queryByTestId('search-join-signup')).toBeNull();
+    without.unmount();
+    renderApp('/members?invite=abc', inviteOnly);
+    expect(await screen.findByTestId('search-join-signup')).toBeTruthy();
+  });
+
   it('lets a visitor from a traffic source search where logged_out_search_trafficsource allows it', async () => {
     const onlyFromSource = { ...english, logged_out_search: false, logged_out_search_trafficsource: true };
     const fetch = installFetch(searchRoute());
@@ -156,11 +197,129 @@ describe('/members results', () => {
     expect(queriesOf(fetch, '/api/search.php')[0].toString()).toBe('gender=male&network=adnet&ref=r1');
   });
 
-  it('says what to do when nothing matches', async () => {
+  it('offers to clear the filters when nothing matches them', async () => {
+    const fetch = installFetch({ ...asMember, ...searchRoute(searchAnswer([])) });
+    const { router } = renderApp('/members?hair=red', english);
+    const empty = await screen.findByTestId('search-empty-filtered');
+    expect(empty.textContent).toContain('No one matches these filters');
+    fireEvent.click(screen.getByTestId('search-empty-reset'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(queriesOf(fetch, '/api/search.php').map(String)).toEqual(['hair=red', '']));
+  });
+
+  it('welcomes rather than blames the filters when there are none', async () => {
     installFetch({ ...asMember, ...searchRoute(searchAnswer([])) });
+    renderApp('/members', english);
+    const empty = await screen.findByTestId('search-empty-none');
+    expect(empty.textContent).toContain('No members to show yet');
+    expect(screen.queryByTestId('search-empty-reset')).toBeNull();
+  });
+});
+
+describe('/members similar results', () => {
+  /** The grid's rows in order: cards by their name, the exact matches' heading and the notice by name. */
+  const rows = () =>
+    [...screen.getByTestId('search-results').children].map((row) => {
+      if (row.getAttribute('data-testid') === 'search-exact') return 'exact';
+      if (row.querySelector('[data-testid="search-similar"]')) return 'similar';
+      return row.querySelector('[data-testid="profile-card"]')?.textContent?.match(/Member\d+/)?.[0];
+    });
+
+  it('leads with the profiles that match as asked, under a heading, then the similar ones', async () => {
+    const answer = searchAnswer([card(1), card(2), card(3), card(4)], {
+      similar: true,
+      relaxed: ['hair'],
+      exactMatches: 2,
+      next_cursor: 'c1',
+      numResults: 5,
+    });
+    const fetch = installFetch({
+      ...asMember,
+      'GET /api/search.php': () =>
+        queriesOf(fetch, '/api/search.php').length === 1
+          ? { body: answer }
+          : { body: searchAnswer([card(5)], { page: 2, similar: true, relaxed: ['hair'], numResults: 5 }) },
+    });
     renderApp('/members?hair=red', english);
-    expect(await screen.findByTestId('search-empty')).toBeTruthy();
-    expect(screen.getByTestId('search-empty-reset')).toBeTruthy();
+    await screen.findByTestId('search-exact');
+    expect(rows()).toEqual(['exact', 'Member1', 'Member2', 'similar', 'Member3', 'Member4']);
+    expect(screen.getByTestId('search-exact').textContent).toBe('Matches your search2 profiles');
+    expect(screen.getByTestId('search-similar').textContent).toContain(
+      'Only 2 members match all your filters, so we widened these: Hair colour.',
+    );
+    // a later page adds similar profiles at the end
+    fireEvent.click(screen.getByTestId('search-load-more'));
+    await waitFor(() =>
+      expect(rows()).toEqual(['exact', 'Member1', 'Member2', 'similar', 'Member3', 'Member4', 'Member5']),
+    );
+  });
+
+  it('heads the grid with the notice alone when no profile matches as asked', async () => {
+    const answer = searchAnswer([card(1), card(2)], { similar: true, relaxed: ['hair'], exactMatches: 0 });
+    installFetch({ ...asMember, ...searchRoute(answer) });
+    renderApp('/members?hair=red', english);
+    await screen.findByTestId('search-similar');
+    expect(rows()).toEqual(['similar', 'Member1', 'Member2']);
+    expect(screen.getByTestId('search-similar').textContent).toContain('No member matches all your filters');
+  });
+
+  it('shows neither heading nor notice for results that match as asked', async () => {
+    installFetch({ ...asMember, ...searchRoute() });
+    renderApp('/members?hair=red', english);
+    await screen.findAllByTestId('profile-card');
+    expect(rows()).toEqual(['Member1', 'Member2']);
+  });
+});
+
+describe('/members when the search fails', () => {
+  const failing = () => ({ status: 500, body: { error: { code: 'internal_error', message: 'boom' } } });
+
+  it('says so after one quick retry and searches again on Try again', async () => {
+    let up = false;
+    const fetch = installFetch({
+      ...asMember,
+      'GET /api/search.php': () => (up ? { body: searchAnswer([card(1)]) } : failing()),
+    });
+    renderApp('/members?hair=red', english);
+    const error = await screen.findByTestId('search-error', {}, { timeout: 2000 });
+    expect(error.textContent).toContain("We couldn't load the members");
+    expect(error.textContent).toContain('An error occurred, please try again later');
+    // the first try and one retry, not the app's five
+    expect(queriesOf(fetch, '/api/search.php')).toHaveLength(2);
+
+    up = true;
+    const retry = screen.getByTestId('search-retry');
+    retry.focus();
+    fireEvent.click(retry);
+    // the error stays while searching again, so the button keeps the focus
+    expect(retry.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findAllByTestId('profile-card')).toHaveLength(1);
+    expect(screen.queryByTestId('search-error')).toBeNull();
+  });
+
+  it('keeps the results of the same search seen before, with Try again', async () => {
+    let up = true;
+    const fetch = installFetch({
+      ...asMember,
+      'GET /api/search.php': () => (up ? { body: searchAnswer([card(1), card(2)]) } : failing()),
+    });
+    const first = renderApp('/members?gender=male', english);
+    await screen.findAllByTestId('profile-card');
+    first.unmount();
+
+    up = false;
+    // a new visit (not back/forward, which shows the cache without searching)
+    const { router } = renderApp('/', english);
+    await act(() => router.navigate('/members?gender=male'));
+    const stale = await screen.findByTestId('search-stale', {}, { timeout: 2000 });
+    expect(stale.textContent).toContain('Showing your earlier results');
+    expect(screen.getAllByTestId('profile-card')).toHaveLength(2);
+    expect(queriesOf(fetch, '/api/search.php')).toHaveLength(3);
+
+    up = true;
+    fireEvent.click(screen.getByTestId('search-retry'));
+    await waitFor(() => expect(screen.queryByTestId('search-stale')).toBeNull());
+    expect(screen.getAllByTestId('profile-card')).toHaveLength(2);
   });
 });
 

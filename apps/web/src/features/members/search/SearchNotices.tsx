@@ -1,15 +1,20 @@
-import { Button, Icon } from '@amora/ui';
+import { Alert, Button, Icon, type IconName } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { useSettings } from '../../../app/providers/SettingsContext';
+import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
 import { TextLink } from '../../auth/auth-styles';
+import { ErrorMessage } from '../../error/ErrorMessage';
 import { SignupCta } from '../../signup/SignupCta';
+import { signupAllowed } from '../../signup/signup-mode';
+import { readInvite, readTracking, trackingFromQuery } from '../../signup/tracking';
 
 const Banner = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: flex-start;
-  margin-bottom: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.secondary.muted};
@@ -21,9 +26,11 @@ const Banner = styled.div`
   }
 `;
 
-const BannerTitle = styled.strong`
-  display: block;
+/** The heading of the similar profiles below it (the exact matches have theirs). */
+const BannerTitle = styled.h2`
   margin-bottom: 2px;
+  font-size: inherit;
+  font-weight: 700;
 `;
 
 /** Which label names a relaxed filter (the API names the filters it widened or dropped). */
@@ -43,8 +50,11 @@ const RELAXED_LABELS: Record<string, string> = {
   tattoos: 'profileField.tattoos',
 };
 
-/** "Similar results": few profiles matched, so the API widened the filters named in `relaxed`. */
-export function SimilarBanner({ relaxed }: { relaxed: string[] }) {
+/**
+ * "Similar results": only `exactMatches` profiles (none, or the few above it) match the filters as asked,
+ * so the API widened the filters named in `relaxed` for the profiles below it.
+ */
+export function SimilarBanner({ relaxed, exactMatches }: { relaxed: string[]; exactMatches: number }) {
   const intl = useIntl();
   // The labels as the filters show them, after a colon: lower-cased in a sentence they would need articles.
   const labels = [...new Set(relaxed.flatMap((f) => (RELAXED_LABELS[f] ? [RELAXED_LABELS[f]] : [])))].map(
@@ -60,10 +70,10 @@ export function SimilarBanner({ relaxed }: { relaxed: string[] }) {
         {labels.length > 0 ? (
           <FormattedMessage
             id="members.similar.relaxed"
-            values={{ filters: intl.formatList(labels, { type: 'conjunction' }) }}
+            values={{ count: exactMatches, filters: intl.formatList(labels, { type: 'conjunction' }) }}
           />
         ) : (
-          <FormattedMessage id="members.similar.text" />
+          <FormattedMessage id="members.similar.text" values={{ count: exactMatches }} />
         )}
       </div>
     </Banner>
@@ -79,15 +89,15 @@ const Empty = styled.div`
   text-align: center;
 `;
 
-const EmptyIcon = styled.span`
+const EmptyIcon = styled.span<{ $danger?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 64px;
   height: 64px;
   border-radius: 20px;
-  background: ${({ theme }) => theme.colors.primary.muted};
-  color: ${({ theme }) => theme.colors.primary.text};
+  background: ${({ theme, $danger }) => ($danger ? '#fdecec' : theme.colors.primary.muted)};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary.text)};
 `;
 
 const EmptyTitle = styled.h2`
@@ -100,18 +110,30 @@ const EmptyText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** No profile at all, even with relaxed filters: say what to do next. */
-export function EmptyResults({ onReset, filtered }: { onReset: () => void; filtered: boolean }) {
+function EmptyHead({ icon, title, danger }: { icon: IconName; title: string; danger?: boolean }) {
   return (
-    <Empty data-testid="search-empty">
-      <EmptyIcon>
-        <Icon name="search" size={28} />
+    <>
+      <EmptyIcon $danger={danger}>
+        <Icon name={icon} size={28} />
       </EmptyIcon>
       <EmptyTitle>
-        <FormattedMessage id="members.empty.title" />
+        <FormattedMessage id={title} />
       </EmptyTitle>
+    </>
+  );
+}
+
+/**
+ * No profile at all, even with relaxed filters: with filters set, clearing them is the way on; without
+ * any, the site has no one to show yet (a new site, or everyone blocked).
+ */
+export function EmptyResults({ onReset, filtered }: { onReset: () => void; filtered: boolean }) {
+  const kind = filtered ? 'filtered' : 'none';
+  return (
+    <Empty data-testid={`search-empty-${kind}`}>
+      <EmptyHead icon={filtered ? 'filter' : 'search'} title={`members.empty.${kind}.title`} />
       <EmptyText>
-        <FormattedMessage id="members.empty.text" />
+        <FormattedMessage id={`members.empty.${kind}.text`} />
       </EmptyText>
       {filtered && (
         <Button variant="outline" onClick={onReset} data-testid="search-empty-reset">
@@ -122,26 +144,106 @@ export function EmptyResults({ onReset, filtered }: { onReset: () => void; filte
   );
 }
 
-/** Logged-out visitors where the tenant keeps search for members: a way in. */
+/** What the error state says, announced at once when it appears. */
+const FailedMessage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+interface FailedProps {
+  error: unknown;
+  onRetry: () => void;
+  /** Searching again: the button spins (and keeps the focus). */
+  retrying: boolean;
+}
+
+/** The search failed and nothing was cached: why, in the member's language, and Try again. */
+export function SearchFailed({ error, onRetry, retrying }: FailedProps) {
+  return (
+    <Empty data-testid="search-error">
+      <FailedMessage role="alert">
+        <EmptyHead icon="wifiOff" title="members.failed.title" danger />
+        <EmptyText>
+          <ErrorMessage error={error} />
+        </EmptyText>
+      </FailedMessage>
+      <Button onClick={onRetry} loading={retrying} data-testid="search-retry">
+        <Icon name="retry" size={18} />
+        <FormattedMessage id="members.retry" />
+      </Button>
+    </Empty>
+  );
+}
+
+const StaleAlert = styled(Alert)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+
+  button {
+    align-self: flex-start;
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** The search failed, the results of the same search seen earlier stay: said, with Try again. */
+export function StaleResults({ error, onRetry, retrying }: FailedProps) {
+  return (
+    <StaleAlert
+      tone="warning"
+      title={<FormattedMessage id="members.stale.title" />}
+      data-testid="search-stale"
+      action={
+        <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} data-testid="search-retry">
+          <FormattedMessage id="members.retry" />
+        </Button>
+      }
+    >
+      <ErrorMessage error={error} />
+    </StaleAlert>
+  );
+}
+
+/**
+ * Whether this visitor could sign up here (spec §6), as the signup decides it (useSignupAllowed), with
+ * the traffic source of this address too: TrackingCapture stores it only after this renders.
+ */
+function useMaySignUp(): boolean {
+  const settings = useSettings();
+  const [search] = useSearchParams();
+  const tracking = { ...(trackingFromQuery(search) ?? {}), ...readTracking() };
+  return signupAllowed(settings.signups, tracking, readInvite(search));
+}
+
+/**
+ * Logged-out visitors where the tenant keeps search for members: a way in. Where sign-up is closed to
+ * this visitor (partners' traffic or invites only), "Create account" would lead to a notice saying so:
+ * logging in is the way in then. A visitor who came with a traffic source keeps it (stored), so the
+ * sign-up then takes them.
+ */
 export function JoinToSearch() {
+  const maySignUp = useMaySignUp();
   const login = `${pathTo('login')}?${new URLSearchParams({ redirect: pathTo('members') })}`;
   return (
     <Empty data-testid="search-join">
-      <EmptyIcon>
-        <Icon name="camera" size={28} />
-      </EmptyIcon>
-      <EmptyTitle>
-        <FormattedMessage id="members.join.title" />
-      </EmptyTitle>
+      <EmptyHead icon="camera" title="members.join.title" />
       <EmptyText>
-        <FormattedMessage id="members.join.text" />
+        <FormattedMessage id={maySignUp ? 'members.join.text' : 'members.join.loginText'} />
       </EmptyText>
-      <SignupCta size="lg" data-testid="search-join-signup">
-        <FormattedMessage id="home.cta.createAccount" />
-      </SignupCta>
-      <TextLink to={login} data-testid="search-join-login">
-        <FormattedMessage id="signup.haveAccountLogin" />
-      </TextLink>
+      {maySignUp ? (
+        <>
+          <SignupCta size="lg" data-testid="search-join-signup">
+            <FormattedMessage id="home.cta.createAccount" />
+          </SignupCta>
+          <TextLink to={login} data-testid="search-join-login">
+            <FormattedMessage id="signup.haveAccountLogin" />
+          </TextLink>
+        </>
+      ) : (
+        <ButtonLink to={login} $size="lg" data-testid="search-join-login">
+          <FormattedMessage id="nav.login" />
+        </ButtonLink>
+      )}
     </Empty>
   );
 }

@@ -1,7 +1,8 @@
 import type { ProfileCard, SearchAnswer } from '@amora/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../../../lib/api';
+import { errorCodeOf } from '../../../lib/api';
 import { readTracking } from '../../signup/tracking';
+import { searchApi } from './search-api';
 import { readSearchCache, writeSearchCache } from './search-cache';
 import { filtersKey, type SearchFilters, toSearchQuery } from './search-params';
 
@@ -11,8 +12,11 @@ interface SearchState {
   key: string;
   viewer: string;
   pages: SearchAnswer[];
+  /** 'ready' with an `error`: the search failed, the pages are the ones seen before (the cache). */
   status: Status;
   error: unknown;
+  /** Searching again (Try again) while the error or the earlier pages stay on screen. */
+  retrying: boolean;
   loadingMore: boolean;
   moreError: unknown;
   /** The scroll position to restore: the pages came from the cache. */
@@ -25,6 +29,7 @@ const fresh = (key: string, viewer: string): SearchState => ({
   pages: [],
   status: 'loading',
   error: null,
+  retrying: false,
   loadingMore: false,
   moreError: null,
   restoredScrollY: null,
@@ -34,6 +39,21 @@ function fromCache(key: string, viewer: string, useCache: boolean): SearchState 
   const cached = useCache ? readSearchCache(key, viewer) : null;
   if (!cached) return fresh(key, viewer);
   return { ...fresh(key, viewer), pages: cached.pages, status: 'ready', restoredScrollY: cached.scrollY };
+}
+
+/**
+ * After a failed search: the pages already on screen for this search, else the cached ones, with the
+ * error beside them; the error alone when there are none. A refusal (login required) is never hidden.
+ */
+function failed(state: SearchState, key: string, viewer: string, error: unknown): SearchState {
+  const same = state.key === key && state.viewer === viewer;
+  const pages =
+    errorCodeOf(error) === 'search_requires_login'
+      ? []
+      : same && state.pages.length > 0
+        ? state.pages
+        : (readSearchCache(key, viewer)?.pages ?? []);
+  return { ...fresh(key, viewer), pages, status: pages.length > 0 ? 'ready' : 'error', error };
 }
 
 /** A visitor's traffic source goes along: some tenants let only visitors with one search. */
@@ -73,32 +93,36 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
     const restored = current.restoredScrollY !== null && current.status === 'ready';
     if (restored && current.key === key && current.viewer === viewer && attempt === 0) return;
     const controller = new AbortController();
-    setState(fresh(key, viewer));
-    api
+    // Try again keeps the error or the earlier pages on screen (and the focus on its button) meanwhile.
+    const again = current.key === key && current.viewer === viewer && current.error !== null;
+    setState(again ? { ...current, retrying: true } : fresh(key, viewer));
+    searchApi
       .get('search', queryFor(filtersRef.current, viewer), controller.signal)
       .then((answer) => setState({ ...fresh(key, viewer), pages: [answer], status: 'ready' }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ ...fresh(key, viewer), status: 'error', error });
+        if (!controller.signal.aborted) setState((s) => failed(s, key, viewer, error));
       });
     return () => controller.abort();
   }, [key, viewer, attempt, paused]);
 
   useEffect(() => {
-    if (state.key === key && state.status === 'ready' && state.pages.length > 0) {
+    // pages shown after a failure are the cached ones already: they do not become fresher by that
+    if (state.key === key && state.status === 'ready' && state.error === null && state.pages.length > 0) {
       writeSearchCache({ key, viewer, pages: state.pages, scrollY: globalThis.scrollY ?? 0 });
     }
-  }, [state.pages, state.status, state.key, key, viewer]);
+  }, [state.pages, state.status, state.error, state.key, key, viewer]);
 
   const last = state.pages.at(-1);
   const nextCursor = last?.next_cursor ?? null;
   const loadMore = useCallback(async () => {
     const current = stateRef.current;
     const lastPage = current.pages.at(-1);
-    if (current.loadingMore || current.status !== 'ready' || !lastPage?.next_cursor) return;
+    if (current.loadingMore || current.status !== 'ready' || current.error !== null || !lastPage?.next_cursor)
+      return;
     const next = { cursor: lastPage.next_cursor, page: lastPage.page + 1 };
     setState((s) => ({ ...s, loadingMore: true, moreError: null }));
     try {
-      const answer = await api.get('search', queryFor(filtersRef.current, current.viewer, next));
+      const answer = await searchApi.get('search', queryFor(filtersRef.current, current.viewer, next));
       setState((s) =>
         s.key === current.key ? { ...s, pages: [...s.pages, answer], loadingMore: false } : s,
       );
@@ -114,7 +138,8 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
     ...state,
     profiles,
     first,
-    hasMore: nextCursor !== null,
+    // no next page after a failure: the cached pages' cursor is old news, and Try again starts over
+    hasMore: nextCursor !== null && state.error === null,
     loadMore,
     retry,
   };
