@@ -1,7 +1,7 @@
 import type { Settings, Tracking } from '@amora/contracts';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../../app/providers/SettingsContext';
-import { hasTrafficSource, readInvite, readTracking } from './tracking';
+import { hasTrafficSource, readInvite, readTracking, trackingFromQuery } from './tracking';
 
 /**
  * Who may sign up (spec §6): everyone with `all`; with `with_trafficsource` only visitors from a
@@ -22,9 +22,13 @@ export function signupAllowed(
   }
 }
 
-/** Whether this visitor may sign up here, from the tenant's mode, the stored traffic source and an invite. */
+/**
+ * Whether this visitor may sign up here, from the tenant's mode, the traffic source (the stored first
+ * one, else this address's: TrackingCapture stores it only after the first render) and an invite.
+ */
 export function useSignupAllowed(): boolean {
   const settings = useSettings();
   const [search] = useSearchParams();
-  return signupAllowed(settings.signups, readTracking(), readInvite(search));
+  const tracking = { ...(trackingFromQuery(search) ?? {}), ...readTracking() };
+  return signupAllowed(settings.signups, tracking, readInvite(search));
 }

@@ -1,15 +1,12 @@
 import { Alert, Button, Icon, type IconName } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useSettings } from '../../../app/providers/SettingsContext';
 import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
 import { TextLink } from '../../auth/auth-styles';
 import { ErrorMessage } from '../../error/ErrorMessage';
 import { SignupCta } from '../../signup/SignupCta';
-import { signupAllowed } from '../../signup/signup-mode';
-import { readInvite, readTracking, trackingFromQuery } from '../../signup/tracking';
+import { useSignupAllowed } from '../../signup/signup-mode';
 
 const Banner = styled.div`
   display: flex;
@@ -205,24 +202,13 @@ export function StaleResults({ error, onRetry, retrying }: FailedProps) {
 }
 
 /**
- * Whether this visitor could sign up here (spec §6), as the signup decides it (useSignupAllowed), with
- * the traffic source of this address too: TrackingCapture stores it only after this renders.
- */
-function useMaySignUp(): boolean {
-  const settings = useSettings();
-  const [search] = useSearchParams();
-  const tracking = { ...(trackingFromQuery(search) ?? {}), ...readTracking() };
-  return signupAllowed(settings.signups, tracking, readInvite(search));
-}
-
-/**
  * Logged-out visitors where the tenant keeps search for members: a way in. Where sign-up is closed to
  * this visitor (partners' traffic or invites only), "Create account" would lead to a notice saying so:
  * logging in is the way in then. A visitor who came with a traffic source keeps it (stored), so the
  * sign-up then takes them.
  */
 export function JoinToSearch() {
-  const maySignUp = useMaySignUp();
+  const maySignUp = useSignupAllowed();
   const login = `${pathTo('login')}?${new URLSearchParams({ redirect: pathTo('members') })}`;
   return (
     <Empty data-testid="search-join">
