@@ -20,6 +20,8 @@ export interface Actor {
   sexuality: Profile['sexuality'];
   latitude: number | null;
   longitude: number | null;
+  /** The country of the member's profile (set at signup: theirs, or the tenant's first). */
+  country: string;
   /** YYYY-MM-DD */
   dateOfBirth: string;
   /** Others may see what this member does (profile active and not invisible, spec §6). */
@@ -31,6 +33,7 @@ interface OwnRow {
   sexuality: Profile['sexuality'];
   latitude: number | null;
   longitude: number | null;
+  country: string;
   dateOfBirth: string;
   visible: boolean;
 }
@@ -43,7 +46,7 @@ export async function actorOf(
 ): Promise<Actor> {
   if (member.profileId === null) throw new ApiError('profile_not_found');
   const [own]: OwnRow[] = await db.query(
-    `SELECT gender, sexuality, latitude, longitude, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+    `SELECT gender, sexuality, latitude, longitude, country, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
        (status = 'active' AND NOT invisible) AS visible
      FROM profile WHERE id = $1 AND tenant_id = $2`,
     [member.profileId, tenant.id],

@@ -95,12 +95,17 @@ function nearPlace(
   return [sql, params];
 }
 
+/**
+ * Without a place: the newest of the pool, those of the member's own country first (a pool may be
+ * shared with sites of other countries, whose profiles would otherwise fill a new member's first matches).
+ */
 function withoutPlace(actor: Actor, options: SuitableOptions): Query {
   const [where, params] = suitable(actor, options);
+  const country = `$${params.push(actor.country)}`;
   const sql = `SELECT * FROM (
       SELECT ${CARD_COLUMNS}, p.tenant_id FROM profile p WHERE ${where}
       ORDER BY p.id DESC LIMIT ${WINDOW_WITHOUT_PLACE}) p
-    ORDER BY p.main_image_filename IS NULL, ${tiebreak(options)}
+    ORDER BY p.main_image_filename IS NULL, p.country IS DISTINCT FROM ${country}, ${tiebreak(options)}
     LIMIT $${params.push(options.limit)}`;
   return [sql, params];
 }

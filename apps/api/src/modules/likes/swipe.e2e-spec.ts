@@ -136,6 +136,28 @@ describe('the swipe game, suggestions and the automatic like', () => {
       ]);
     });
 
+    it("deal a member without a place their own country's profiles first: a pool may span countries", async () => {
+      const { me, api, man } = await setUp();
+      await t.dataSource.query(
+        `UPDATE profile SET latitude = NULL, longitude = NULL, country = 'GB' WHERE id = $1`,
+        [me.profileId],
+      );
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      const dutch = await man({ country: 'NL', last_active_at: ago(1) });
+      const british = await man({ country: 'GB', last_active_at: ago(30) });
+      const britishNoPhoto = await man({
+        country: 'GB',
+        last_active_at: ago(2),
+        main_image_filename: null,
+        match_filename: null,
+      });
+      const { profiles } = suggestionsAnswerSchema.parse(
+        (await api().get('/api/suggestions.php').expect(200)).body,
+      );
+      // a photo still counts for more than the country
+      expect(profiles.map((p) => p.id)).toEqual([british, dutch, britishNoPhoto]);
+    });
+
     it('deal both genders to a bisexual member and the same gender to a gay one', async () => {
       const { site, me, api, man } = await setUp();
       const aMan = await man();
