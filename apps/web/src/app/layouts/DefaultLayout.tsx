@@ -4,7 +4,7 @@ import { TimeBonusBanner } from '../../features/time-bonus/TimeBonusBanner';
 import { AfterFirstPaint } from '../shell/AfterFirstPaint';
 import { Main, Page } from './layout-styles';
 import { Footer } from './parts/Footer';
-import { LikeModalSlot, SignupModalSlot, TimeBonusModalSlot, WarningHeaderSlot } from './parts/LayoutSlots';
+import { LikeModalSlot, SignupModalSlot, TimeBonusModalSlot, useMemberAlerts } from './parts/LayoutSlots';
 import { MAIN_ID, SkipLink } from './parts/SkipLink';
 import { TopNav } from './parts/TopNav';
 
@@ -13,13 +13,14 @@ import { TopNav } from './parts/TopNav';
  * The footer comes a task after the first paint: it is below the fold on every page but the shortest.
  */
 export function DefaultLayout() {
+  const { ready, Alerts } = useMemberAlerts();
   return (
     <Page data-layout="default">
       <SkipLink />
       <TopNav />
       <TimeBonusBanner />
-      <WarningHeaderSlot />
-      <Main id={MAIN_ID} tabIndex={-1}>
+      {Alerts && <Alerts />}
+      <Main id={MAIN_ID} tabIndex={-1} $pending={!ready} aria-busy={!ready || undefined}>
         <Outlet />
       </Main>
       <AfterFirstPaint>

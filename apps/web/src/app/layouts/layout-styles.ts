@@ -8,10 +8,12 @@ export const Page = styled.div`
   min-height: 100dvh;
 `;
 
-export const Main = styled.main`
+/** `$pending`: laid out but not shown yet (the warning header above it may still come). */
+export const Main = styled.main<{ $pending?: boolean }>`
   flex: 1;
   display: flex;
   flex-direction: column;
+  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
 
   &:focus {
     outline: none;
