@@ -107,10 +107,19 @@ export const CloseButton = styled.button`
   ${focusVisible}
 `;
 
+/**
+ * The actions, the main one last: side by side from 576 px; on a phone stacked at full width with the
+ * main one on top, where a long label (German "Weiter bearbeiten") no longer breaks the row unevenly.
+ */
 export const Footer = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+  flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+  }
 `;

@@ -8,6 +8,8 @@ import { ComboInput, ComboLabel, ComboWrap, Listbox, Option, OptionSub, SpinnerS
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
+/** Where the bottom tab bar shows (BottomTabBar). */
+const PHONE = '(max-width: 767.98px)';
 
 /** GET /api/places.php for the text typed, after a pause in typing; the last answer wins. */
 function usePlaceSearch(query: string) {
@@ -64,6 +66,7 @@ export function PlaceCombobox({ onSelect, disabled }: Props) {
   const active = picked.list === places ? picked.index : -1;
   const setActive = (index: number) => setPicked({ list: places, index });
   const inputRef = useRef<HTMLInputElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
   const expanded = open && query.trim().length >= MIN_CHARS && !loading;
 
   const choose = (place: Place) => {
@@ -89,9 +92,15 @@ export function PlaceCombobox({ onSelect, disabled }: Props) {
     }
   };
 
+  // On a phone the field may sit just above the tab bar (and soon the keyboard): to the top of the view
+  // with it, under the navigation (the page's scroll-padding-top), so the list opens where it can be seen.
+  const makeRoomForList = () => {
+    if (window.matchMedia?.(PHONE).matches) wrapRef.current?.scrollIntoView({ block: 'start' });
+  };
+
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
-    <ComboWrap>
+    <ComboWrap ref={wrapRef}>
       <ComboLabel htmlFor={`${id}-input`}>
         <FormattedMessage id="my_profile.place_by_hand" />
       </ComboLabel>
@@ -113,6 +122,7 @@ export function PlaceCombobox({ onSelect, disabled }: Props) {
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
+        onFocus={makeRoomForList}
         onBlur={() => setOpen(false)}
         data-testid="profile-place-input"
       />

@@ -208,3 +208,39 @@ describe('/profile place', () => {
     }
   });
 });
+
+describe('/profile town field on a phone', () => {
+  /** A window as wide as a phone (the tab bar's breakpoint) or not. */
+  const installWidth = (phone: boolean) => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: phone && query.includes('max-width: 767.98px'),
+      media: query,
+    })) as unknown as typeof window.matchMedia;
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    return scrollIntoView;
+  };
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('goes to the top of the view when it gets the focus, so the list opens where it is seen', async () => {
+    const scrollIntoView = installWidth(true);
+    installFetch(profileRoutes());
+    renderApp('/profile', english);
+    const input = await screen.findByTestId('profile-place-input');
+    fireEvent.focus(input);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(input.parentElement);
+  });
+
+  it('stays where it is on a wider screen', async () => {
+    const scrollIntoView = installWidth(false);
+    installFetch(profileRoutes());
+    renderApp('/profile', english);
+    fireEvent.focus(await screen.findByTestId('profile-place-input'));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

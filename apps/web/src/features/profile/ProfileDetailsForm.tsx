@@ -21,6 +21,7 @@ import {
 } from './profile-form';
 import { Actions, ActionsNote, FieldGrid, FormBody, GroupTitle } from './profile-styles';
 import type { useOwnProfile } from './use-own-profile';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
 const FIELD_FOR_CODE = {
   too_young: 'date_of_birth',
@@ -44,6 +45,7 @@ export function ProfileDetailsForm({ profile, save }: Props) {
   // compared with the latest saved profile: a place saved meanwhile keeps the edits made here
   const change = changesOf(values, profile, fields);
   const dirty = Object.keys(change).length > 0;
+  const unsavedPrompt = useUnsavedChangesPrompt(dirty);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K], field: FormField) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -166,6 +168,7 @@ export function ProfileDetailsForm({ profile, save }: Props) {
         </FormBody>
       </form>
       {toast}
+      {unsavedPrompt}
     </ProfileSection>
   );
 }

@@ -48,10 +48,28 @@ export const HeaderText = styled.div`
   min-width: 0;
 `;
 
+/** The save bar while it sticks: the button (44 px), the bar's padding and border. */
+const SAVE_BAR_HEIGHT = { phone: 69, desktop: 77 };
+/** Below a field: its message (up to two lines) and a little air. */
+const MESSAGE_ROOM = 64;
+
+/**
+ * A field focused (the first invalid one on save, or by Tab) lands clear of the sticky save bar, with
+ * room for its message below it. The page's scroll-padding (GlobalStyle) already keeps it clear of the
+ * sticky header and, on phones, of the tab bar under the save bar.
+ */
 export const FormBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
+
+  & :is(input, select, textarea, button):not([type='submit']) {
+    scroll-margin-bottom: ${SAVE_BAR_HEIGHT.phone + MESSAGE_ROOM}px;
+
+    ${({ theme }) => theme.media.sm} {
+      scroll-margin-bottom: ${SAVE_BAR_HEIGHT.desktop + MESSAGE_ROOM}px;
+    }
+  }
 `;
 
 export const FieldGrid = styled.div`

@@ -89,7 +89,7 @@ describe('/members results', () => {
     expect(screen.getByTestId('search-similar').textContent).toContain(
       'we widened these: Hair colour and Age.',
     );
-    expect(screen.getByTestId('search-count').textContent).toBe('1,000+ members');
+    expect(screen.getByTestId('search-count').textContent).toBe('No exact matches · 1,000+ similar profiles');
   });
 
   it('loads the next page by its cursor', async () => {
