@@ -6,7 +6,6 @@ import { useSettings } from '../../../app/providers/SettingsContext';
 import { mediaUrl } from '../../../lib/media/media-url';
 import { ProfileImage } from '../shared/ProfileImage';
 import {
-  Arrow,
   Counter,
   GalleryRoot,
   PhotoImg,
@@ -19,6 +18,7 @@ import {
   Track,
 } from './gallery-styles';
 import { LockedPhoto } from './LockedPhoto';
+import { PageArrows } from './PageArrows';
 import { PhotoViewer } from './PhotoViewer';
 import { SWIPE_THROUGH, useSwipe } from './use-swipe';
 
@@ -110,30 +110,7 @@ export function Gallery({ profile, member }: GalleryProps) {
         <Counter aria-live="polite" data-testid="gallery-counter">
           {index + 1} / {total}
         </Counter>
-        {total > 1 && (
-          <>
-            <Arrow
-              type="button"
-              $side="left"
-              onClick={() => step(-1)}
-              disabled={index === 0}
-              aria-label={intl.formatMessage({ id: 'members.gallery.previous' })}
-              data-testid="gallery-prev"
-            >
-              <Icon name="chevronLeft" />
-            </Arrow>
-            <Arrow
-              type="button"
-              $side="right"
-              onClick={() => step(1)}
-              disabled={index === total - 1}
-              aria-label={intl.formatMessage({ id: 'members.gallery.next' })}
-              data-testid="gallery-next"
-            >
-              <Icon name="chevronRight" />
-            </Arrow>
-          </>
-        )}
+        <PageArrows index={index} total={total} onStep={step} testId="gallery" />
       </Stage>
       {total > 1 && <GalleryThumbs photos={photos} index={index} onPick={go} label={label} />}
       {viewer.open && (

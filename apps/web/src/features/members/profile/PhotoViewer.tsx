@@ -4,7 +4,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { mediaUrl } from '../../../lib/media/media-url';
-import { Arrow } from './gallery-styles';
+import { PageArrows } from './PageArrows';
 import { useSwipe } from './use-swipe';
 import { ViewerBar, ViewerClose, ViewerCounter, ViewerFrame, ViewerImg, ViewerStage } from './viewer-styles';
 
@@ -106,32 +106,14 @@ export function PhotoViewer({ photos, start, name, onClose }: PhotoViewerProps) 
               data-testid="photo-viewer-image"
             />
           )}
-          {total > 1 && (
-            <>
-              <Arrow
-                ref={previousButton}
-                type="button"
-                $side="left"
-                onClick={() => go(-1)}
-                disabled={index === 0}
-                aria-label={intl.formatMessage({ id: 'members.gallery.previous' })}
-                data-testid="photo-viewer-prev"
-              >
-                <Icon name="chevronLeft" />
-              </Arrow>
-              <Arrow
-                ref={nextButton}
-                type="button"
-                $side="right"
-                onClick={() => go(1)}
-                disabled={index === total - 1}
-                aria-label={intl.formatMessage({ id: 'members.gallery.next' })}
-                data-testid="photo-viewer-next"
-              >
-                <Icon name="chevronRight" />
-              </Arrow>
-            </>
-          )}
+          <PageArrows
+            index={index}
+            total={total}
+            onStep={go}
+            testId="photo-viewer"
+            previousRef={previousButton}
+            nextRef={nextButton}
+          />
         </ViewerFrame>
       </ViewerStage>
     </Modal>
