@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { english, resetBrowserState } from '../../features/members/members-test-fixtures';
 import { installFetch, renderApp } from '../../test-utils/render-app';
 import { userFixture } from '../../test-utils/user-fixture';
+import { ALERTS_WAIT_MS } from './parts/LayoutSlots';
 
 beforeEach(() => resetBrowserState());
 
@@ -32,5 +33,21 @@ describe('default layout', () => {
     page.stop();
     expect(page.seen).toEqual({ shownWithoutAlert: false, hidden: true });
     expect(screen.getByRole('main').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('shows the page anyway when the session does not answer in time', async () => {
+    const fetch = installFetch();
+    const answer = fetch.getMockImplementation();
+    if (!answer) throw new Error('installFetch answers every call');
+    // GET user.php never answers; everything else as usual
+    fetch.mockImplementation((url: string, init?: RequestInit) =>
+      String(url).startsWith('/api/user.php') ? new Promise(() => {}) : answer(url, init),
+    );
+    renderApp('/members', english);
+    const main = await screen.findByRole('main', { hidden: true });
+    expect(main.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(main.getAttribute('aria-busy')).toBeNull(), {
+      timeout: ALERTS_WAIT_MS + 1000,
+    });
   });
 });
