@@ -265,15 +265,19 @@ test('back from a profile deep in the results returns to the same place, by the 
   const card = page.locator(`[data-profile-id="${id}"]`);
   await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   expect(await page.evaluate(() => globalThis.scrollY)).toBeGreaterThan(2000);
-  // where the card stands on the screen: an alert that shows above the results meanwhile (the push
-  // alert comes on a later page) moves the scroll position with it, not the card
+  // where the card stands on the screen: an alert that goes or shows above the results meanwhile
+  // moves the scroll position with it, not the card
   const top = () => card.evaluate((element) => element.getBoundingClientRect().top);
   const place = await top();
   for (const back of ['browser', 'page'] as const) {
     await card.click();
     await expect(page.getByTestId('profile-page')).toBeVisible();
-    if (back === 'browser') await page.goBack();
-    else await page.getByTestId('profile-back').click();
+    if (back === 'browser') {
+      // the alerts above go: the photo alert for a week, then the push alert that takes its turn
+      await page.getByTestId('photo-alert-dismiss').click();
+      await page.getByTestId('push-alert-dismiss').click();
+      await page.goBack();
+    } else await page.getByTestId('profile-back').click();
     await expect(card).toBeInViewport();
     expect(Math.abs((await top()) - place)).toBeLessThan(50);
   }

@@ -12,6 +12,7 @@ import { PageHead } from './PageHead';
 import { SearchFilters } from './SearchFilters';
 import { JoinToSearch } from './SearchNotices';
 import { SearchResults } from './SearchResults';
+import { readScrollPlace, restoreScrollPlace, type ScrollPlace } from './scroll-place';
 import { markFiltersChosen, writeSearchScroll } from './search-cache';
 import {
   countFilters,
@@ -73,7 +74,7 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
     setSheetOpen(false);
     setApplied(next);
   };
-  useRestoreScroll(search.restoredScrollY);
+  useRestoreScroll(search.restoredPlace);
   useKeepScroll(filtersKey(filters), viewerKey);
 
   const filterForm = (
@@ -152,13 +153,13 @@ function FilterSheet({
 }
 
 /** Back from a profile: the cached pages are on screen at once, so the old position can be restored. */
-function useRestoreScroll(scrollY: number | null) {
+function useRestoreScroll(place: ScrollPlace | null) {
   const done = useRef(false);
   useLayoutEffect(() => {
-    if (done.current || scrollY === null) return;
+    if (done.current || place === null) return;
     done.current = true;
-    globalThis.scrollTo?.({ top: scrollY });
-  }, [scrollY]);
+    restoreScrollPlace(place);
+  }, [place]);
 }
 
 /**
@@ -173,7 +174,7 @@ function useKeepScroll(key: string, viewer: string) {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (address() === here) writeSearchScroll(key, viewer, globalThis.scrollY);
+        if (address() === here) writeSearchScroll(key, viewer, readScrollPlace());
       });
     };
     globalThis.addEventListener('scroll', onScroll, { passive: true });

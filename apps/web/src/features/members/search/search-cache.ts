@@ -1,5 +1,6 @@
 import type { SearchAnswer } from '@amora/contracts';
 import { session } from '../../../lib/storage/safe-storage';
+import type { ScrollPlace } from './scroll-place';
 
 /** sessionStorage key of the last search (spec §3 search state: results by page, cached profiles). */
 export const SEARCH_CACHE_KEY = 'amora:members-search';
@@ -8,13 +9,19 @@ const MAX_AGE_MS = 30 * 60 * 1000;
 /** Enough for a long scroll; a larger blob risks the storage quota. */
 const MAX_PAGES = 12;
 
-export interface CachedSearch {
+export interface CachedSearch extends ScrollPlace {
   /** filtersKey of the search and who searched (a member's id or "visitor"). */
   key: string;
   viewer: string;
   pages: SearchAnswer[];
-  scrollY: number;
   savedAt: number;
+}
+
+function isAnchor(value: unknown): value is ScrollPlace['anchor'] {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && typeof v.top === 'number';
 }
 
 function isCachedSearch(value: unknown): value is CachedSearch {
@@ -25,6 +32,7 @@ function isCachedSearch(value: unknown): value is CachedSearch {
     typeof v.viewer === 'string' &&
     Array.isArray(v.pages) &&
     typeof v.scrollY === 'number' &&
+    isAnchor(v.anchor ?? null) &&
     typeof v.savedAt === 'number'
   );
 }
@@ -37,7 +45,7 @@ export function readSearchCache(key: string, viewer: string, now = Date.now()): 
     const value: unknown = JSON.parse(text);
     if (!isCachedSearch(value) || value.key !== key || value.viewer !== viewer) return null;
     if (now - value.savedAt > MAX_AGE_MS || value.pages.length === 0) return null;
-    return value;
+    return { ...value, anchor: value.anchor ?? null };
   } catch {
     return null;
   }
@@ -48,10 +56,10 @@ export function writeSearchCache(entry: Omit<CachedSearch, 'savedAt'>, now = Dat
   session.setItem(SEARCH_CACHE_KEY, JSON.stringify({ ...entry, pages, savedAt: now }));
 }
 
-/** Keeps the scroll position of the cached search (read again on back from a profile). */
-export function writeSearchScroll(key: string, viewer: string, scrollY: number): void {
+/** Keeps the place in the cached search (restored on back from a profile). */
+export function writeSearchScroll(key: string, viewer: string, place: ScrollPlace): void {
   const cached = readSearchCache(key, viewer);
-  if (cached) writeSearchCache({ ...cached, scrollY });
+  if (cached) writeSearchCache({ ...cached, ...place });
 }
 
 /** The member chose their filters in this session: their searches start from no default then. */

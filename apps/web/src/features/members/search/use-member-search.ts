@@ -2,6 +2,7 @@ import type { ProfileCard, SearchAnswer } from '@amora/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorCodeOf } from '../../../lib/api';
 import { readTracking } from '../../signup/tracking';
+import { readScrollPlace, type ScrollPlace } from './scroll-place';
 import { searchApi } from './search-api';
 import { readSearchCache, writeSearchCache } from './search-cache';
 import { filtersKey, type SearchFilters, toSearchQuery } from './search-params';
@@ -19,8 +20,8 @@ interface SearchState {
   retrying: boolean;
   loadingMore: boolean;
   moreError: unknown;
-  /** The scroll position to restore: the pages came from the cache. */
-  restoredScrollY: number | null;
+  /** The place to restore: the pages came from the cache. */
+  restoredPlace: ScrollPlace | null;
 }
 
 const fresh = (key: string, viewer: string): SearchState => ({
@@ -32,13 +33,14 @@ const fresh = (key: string, viewer: string): SearchState => ({
   retrying: false,
   loadingMore: false,
   moreError: null,
-  restoredScrollY: null,
+  restoredPlace: null,
 });
 
 function fromCache(key: string, viewer: string, useCache: boolean): SearchState {
   const cached = useCache ? readSearchCache(key, viewer) : null;
   if (!cached) return fresh(key, viewer);
-  return { ...fresh(key, viewer), pages: cached.pages, status: 'ready', restoredScrollY: cached.scrollY };
+  const place = { scrollY: cached.scrollY, anchor: cached.anchor };
+  return { ...fresh(key, viewer), pages: cached.pages, status: 'ready', restoredPlace: place };
 }
 
 /**
@@ -90,7 +92,7 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
   useEffect(() => {
     if (paused) return;
     const current = stateRef.current;
-    const restored = current.restoredScrollY !== null && current.status === 'ready';
+    const restored = current.restoredPlace !== null && current.status === 'ready';
     if (restored && current.key === key && current.viewer === viewer && attempt === 0) return;
     const controller = new AbortController();
     // Try again keeps the error or the earlier pages on screen (and the focus on its button) meanwhile.
@@ -108,7 +110,7 @@ export function useMemberSearch(filters: SearchFilters, viewer: string, useCache
   useEffect(() => {
     // pages shown after a failure are the cached ones already: they do not become fresher by that
     if (state.key === key && state.status === 'ready' && state.error === null && state.pages.length > 0) {
-      writeSearchCache({ key, viewer, pages: state.pages, scrollY: globalThis.scrollY ?? 0 });
+      writeSearchCache({ key, viewer, pages: state.pages, ...readScrollPlace() });
     }
   }, [state.pages, state.status, state.error, state.key, key, viewer]);
 
