@@ -134,6 +134,9 @@ for (const width of [375, 1280]) {
     // the gallery: swipe on the phone, arrow keys on the desktop; the third photo is locked
     const counter = page.getByTestId('gallery-counter');
     await expect(counter).toHaveText('1 / 3');
+    // Like and Chat on the first screen: on a phone they wait above the tab bar below the photo
+    await expect(page.getByTestId('profile-like')).toBeInViewport();
+    await expect(page.getByTestId('profile-chat')).toBeInViewport();
     await snap(page, 'members-profile', width);
     if (width === 375) {
       const box = await page.getByTestId('gallery-stage').boundingBox();

@@ -8,7 +8,8 @@ import { pathTo } from '../../../lib/routes/paths';
 import { likeProfile, unlikeProfile } from '../../likes/like-actions';
 import { useLikes } from '../../live/live-data';
 import { useAskToJoin } from '../shared/use-ask-to-join';
-import { ActionRow, Safety } from './profile-styles';
+import { ActionRow, PHONE, Safety } from './profile-styles';
+import { useStuckToBottom } from './use-stuck-to-bottom';
 
 export interface ProfileActionsProps {
   profile: ProfileDetail;
@@ -31,6 +32,8 @@ export function ProfileActions({ profile, member, onError, justUnblocked = false
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<'members.liked' | 'members.unliked' | null>(null);
   const likeButton = useRef<HTMLButtonElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const stuck = useStuckToBottom(row, PHONE);
   const liked = likes?.profiles.some((like) => like.id === profile.id) ?? false;
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export function ProfileActions({ profile, member, onError, justUnblocked = false
   const chat = () => (member ? navigate(pathTo('members-id-chat', { id: String(profile.id) })) : askToJoin());
 
   return (
-    <ActionRow>
+    <ActionRow ref={row} $tabBar={member} data-stuck={stuck || undefined} data-testid="profile-actions">
       <Button
         ref={likeButton}
         size="lg"

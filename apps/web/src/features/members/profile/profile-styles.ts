@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import { TAB_BAR_HEIGHT } from '../../../app/layouts/parts/nav/BottomTabBar';
+
+/** Below the two columns: the profile is one column, and a member has the tab bar at the bottom. */
+export const PHONE = '(max-width: 767.98px)';
 
 export const ProfileWrap = styled.article`
   width: 100%;
@@ -38,6 +42,11 @@ export const Info = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
+
+  /* one column with the gallery on a phone, so that Like and Chat can stick from the top of the page */
+  @media ${PHONE} {
+    display: contents;
+  }
 `;
 
 export const NameBlock = styled.header`
@@ -99,10 +108,34 @@ export const DisclosureMark = styled.span`
   color: ${({ theme }) => theme.colors.primary.text};
 `;
 
-export const ActionRow = styled.div`
+/**
+ * Like and Chat. On a phone they stay at the bottom of the screen (above a member's tab bar) until the
+ * page reaches their place under the name: below a photo as tall as the screen they were out of sight.
+ * Stuck there, a band behind them keeps the page's text from showing between them.
+ */
+export const ActionRow = styled.div<{ $tabBar: boolean }>`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(3)};
+
+  @media ${PHONE} {
+    position: sticky;
+    bottom: calc(
+      ${({ $tabBar }) => ($tabBar ? `${TAB_BAR_HEIGHT}px + ` : '')}env(safe-area-inset-bottom) +
+        ${({ theme }) => theme.space(3)}
+    );
+    z-index: 10;
+
+    &[data-stuck]::before {
+      content: '';
+      position: absolute;
+      z-index: -1;
+      inset: ${({ theme }) => `-${theme.space(3)} -${theme.space(4)}`};
+      background: rgba(255, 255, 255, 0.94);
+      backdrop-filter: saturate(180%) blur(12px);
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+  }
 `;
 
 export const OwnNotice = styled.div`
