@@ -162,7 +162,7 @@ for (const width of [375, 1280]) {
     await expect(locked).toContainText(text('members.locked.premium'));
     await snap(page, 'members-profile-locked', width);
 
-    // full screen: only the photos a free member may see (2), paged by a tap or a key, back where it ended
+    // full screen: the photos a free member may see (2), then the locked one; paged by a tap or a key, back where it ended
     await page.getByTestId('gallery-prev').click();
     await expect(counter).toHaveText('2 / 3');
     await page.getByTestId('gallery-slide').nth(1).getByTestId('gallery-open').click();
@@ -170,6 +170,14 @@ for (const width of [375, 1280]) {
     await expect(viewer).toBeVisible();
     await expect(page.getByTestId('photo-viewer-counter')).toHaveText('2 / 2');
     await snap(page, 'members-photo-viewer', width);
+    // after them the locked one, blurred, with the way to premium
+    if (width === 375) await page.getByTestId('photo-viewer-next').click();
+    else await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('photo-viewer-locked').getByTestId('gallery-premium')).toBeVisible();
+    await snap(page, 'members-photo-viewer-locked', width);
+    if (width === 375) await page.getByTestId('photo-viewer-prev').click();
+    else await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('2 / 2');
     if (width === 375) await page.getByTestId('photo-viewer-prev').click();
     else await page.keyboard.press('ArrowLeft');
     await expect(page.getByTestId('photo-viewer-counter')).toHaveText('1 / 2');

@@ -130,15 +130,50 @@ describe('full-screen photo viewer', () => {
     fireEvent.click(next);
     expect(viewerCounter()).toBe('2 / 2');
     expect(viewerSrc()).toBe('/media/p/k2/full.webp');
-    expect((next as HTMLButtonElement).disabled).toBe(true);
-    // the button pressed is off at the end: the focus goes to the one that leads back
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('photo-viewer-prev')));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
     expect(viewerCounter()).toBe('1 / 2');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
-    expect(viewerCounter()).toBe('2 / 2');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(screen.getByTestId('photo-viewer-locked')).toBeTruthy();
     expect(counter()).toBe('1 / 3');
+  });
+
+  it('ends on the locked photos, blurred, with the way to premium; closed there, the gallery shows the last photo', async () => {
+    await openProfile();
+    fireEvent.click(openers()[1]);
+    await screen.findByTestId('photo-viewer');
+    const next = screen.getByTestId('photo-viewer-next');
+    next.focus();
+    fireEvent.click(next);
+    const locked = screen.getByTestId('photo-viewer-locked');
+    expect(screen.queryByTestId('photo-viewer-counter')).toBeNull();
+    expect(screen.queryByTestId('photo-viewer-image')).toBeNull();
+    expect(within(locked).getByRole('img').getAttribute('src')).toBe('/media/p/b3/blur.webp');
+    expect(within(locked).getByTestId('gallery-premium').getAttribute('href')).toBe('/premium');
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    // the button pressed is off at the end: the focus goes to the one that leads back
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('photo-viewer-prev')));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(screen.queryByTestId('photo-viewer')).toBeNull();
+    expect(counter()).toBe('2 / 3');
+    await waitFor(() => expect(document.activeElement).toBe(openers()[1]));
+  });
+
+  it('has no locked slide for a profile whose photos are all open to the member', async () => {
+    const open = detail();
+    await openProfile({
+      ...open,
+      photos: open.photos.filter((candidate) => !candidate.locked),
+      locked_photos: 0,
+    });
+    fireEvent.click(openers()[1]);
+    await screen.findByTestId('photo-viewer');
+    expect(viewerCounter()).toBe('2 / 2');
+    expect((screen.getByTestId('photo-viewer-next') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(viewerCounter()).toBe('2 / 2');
+    expect(screen.queryByTestId('photo-viewer-locked')).toBeNull();
   });
 
   it('pages on a swipe', async () => {

@@ -19,7 +19,7 @@ import {
 } from './gallery-styles';
 import { LockedPhoto } from './LockedPhoto';
 import { PageArrows } from './PageArrows';
-import { PhotoViewer } from './PhotoViewer';
+import { type LockedSlide, PhotoViewer } from './PhotoViewer';
 import { SWIPE_THROUGH, useSwipe } from './use-swipe';
 
 /** Arrow keys page the gallery unless the member is typing or a dialog is open. */
@@ -114,10 +114,21 @@ export function Gallery({ profile, member }: GalleryProps) {
       </Stage>
       {total > 1 && <GalleryThumbs photos={photos} index={index} onPick={go} label={label} />}
       {viewer.open && (
-        <PhotoViewer photos={viewer.photos} start={viewer.start} name={profile.name} onClose={viewer.close} />
+        <PhotoViewer
+          photos={viewer.photos}
+          locked={lockedSlide(photos, profile.locked_photos, member)}
+          start={viewer.start}
+          name={profile.name}
+          onClose={viewer.close}
+        />
       )}
     </GalleryRoot>
   );
+}
+
+function lockedSlide(photos: Photo[], count: number, member: boolean): LockedSlide | undefined {
+  const photo = photos.find((candidate) => candidate.locked);
+  return photo && count > 0 ? { photo, count, member } : undefined;
 }
 
 /**

@@ -16,13 +16,15 @@ export interface LockedPhotoProps {
   count: number;
   /** Only the photo on screen takes the focus (the others are aria-hidden). */
   focusable: boolean;
+  /** Before going premium or signing up (the full-screen viewer closes). */
+  onAction?: () => void;
 }
 
 /**
  * A photo a free member (or visitor) may not see: the API sends only its blurred rendition, shown under
  * a lock with the way to see it (premium for members, signup for visitors).
  */
-export function LockedPhoto({ photo, label, member, count, focusable }: LockedPhotoProps) {
+export function LockedPhoto({ photo, label, member, count, focusable, onAction }: LockedPhotoProps) {
   const settings = useSettings();
   const askToJoin = useAskToJoin();
   const tabIndex = focusable ? undefined : -1;
@@ -44,13 +46,22 @@ export function LockedPhoto({ photo, label, member, count, focusable }: LockedPh
             to={pathTo('premium')}
             $variant="secondary"
             tabIndex={tabIndex}
+            onClick={onAction}
             data-testid="gallery-premium"
           >
             <Icon name="sparkle" size={18} />
             <FormattedMessage id="members.locked.goPremium" />
           </ButtonLink>
         ) : (
-          <Button variant="secondary" onClick={askToJoin} tabIndex={tabIndex} data-testid="gallery-join">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onAction?.();
+              askToJoin();
+            }}
+            tabIndex={tabIndex}
+            data-testid="gallery-join"
+          >
             <FormattedMessage id="nav.signup" />
           </Button>
         )}

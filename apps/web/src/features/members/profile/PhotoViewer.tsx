@@ -4,13 +4,32 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { mediaUrl } from '../../../lib/media/media-url';
+import { LockedPhoto } from './LockedPhoto';
 import { PageArrows } from './PageArrows';
 import { useSwipe } from './use-swipe';
-import { ViewerBar, ViewerClose, ViewerCounter, ViewerFrame, ViewerImg, ViewerStage } from './viewer-styles';
+import {
+  ViewerBar,
+  ViewerClose,
+  ViewerCounter,
+  ViewerFrame,
+  ViewerImg,
+  ViewerLocked,
+  ViewerStage,
+} from './viewer-styles';
+
+/** The photos a free member or a visitor may not see: one last slide, blurred, with the way to them. */
+export interface LockedSlide {
+  /** The first locked photo (its blurred rendition). */
+  photo: Photo;
+  count: number;
+  /** Logged in: premium; else signup. */
+  member: boolean;
+}
 
 export interface PhotoViewerProps {
-  /** The photos to page through: those the member may see (a locked photo keeps its upsell). */
+  /** The photos to page through: those the member may see. */
   photos: Photo[];
+  locked?: LockedSlide;
   /** The one shown first. */
   start: number;
   name: string;
@@ -23,10 +42,10 @@ export interface PhotoViewerProps {
  * buttons, arrow keys and swipes, the position, a close button. @amora/ui's Modal keeps the focus
  * inside and gives it back to the photo that opened it.
  */
-export function PhotoViewer({ photos, start, name, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photos, locked, start, name, onClose }: PhotoViewerProps) {
   const intl = useIntl();
   const { cdn_prefix } = useSettings();
-  const total = photos.length;
+  const total = photos.length + (locked ? 1 : 0);
   const [index, setIndex] = useState(start);
   const step = useCallback(
     (delta: number) => setIndex((current) => Math.max(0, Math.min(total - 1, current + delta))),
@@ -71,10 +90,12 @@ export function PhotoViewer({ photos, start, name, onClose }: PhotoViewerProps) 
   };
 
   const photo = photos[index];
+  // closed on the locked slide, the gallery shows the last photo seen
+  const close = () => onClose(Math.min(index, photos.length - 1));
   return (
     <Modal
       open
-      onClose={() => onClose(index)}
+      onClose={close}
       ariaLabel={intl.formatMessage({ id: 'members.gallery.label' }, { name })}
       size="screen"
       initialFocusRef={closeButton}
@@ -82,13 +103,17 @@ export function PhotoViewer({ photos, start, name, onClose }: PhotoViewerProps) 
     >
       <ViewerStage>
         <ViewerBar>
-          <ViewerCounter aria-live="polite" data-testid="photo-viewer-counter">
-            {index + 1} / {total}
-          </ViewerCounter>
+          {photo ? (
+            <ViewerCounter aria-live="polite" data-testid="photo-viewer-counter">
+              {index + 1} / {photos.length}
+            </ViewerCounter>
+          ) : (
+            <span />
+          )}
           <ViewerClose
             ref={closeButton}
             type="button"
-            onClick={() => onClose(index)}
+            onClick={close}
             aria-label={intl.formatMessage({ id: 'members.close' })}
             data-testid="photo-viewer-close"
           >
@@ -96,11 +121,26 @@ export function PhotoViewer({ photos, start, name, onClose }: PhotoViewerProps) 
           </ViewerClose>
         </ViewerBar>
         <ViewerFrame {...swipe.handlers} data-testid="photo-viewer-frame">
+          {!photo && locked && (
+            <ViewerLocked data-testid="photo-viewer-locked">
+              <LockedPhoto
+                photo={locked.photo}
+                label={intl.formatMessage({ id: 'members.locked.count' }, { count: locked.count })}
+                member={locked.member}
+                count={locked.count}
+                focusable
+                onAction={close}
+              />
+            </ViewerLocked>
+          )}
           {photo && (
             <ViewerImg
               key={photo.id}
               src={mediaUrl(cdn_prefix, photo.filename)}
-              alt={intl.formatMessage({ id: 'members.gallery.photo' }, { n: index + 1, total, name })}
+              alt={intl.formatMessage(
+                { id: 'members.gallery.photo' },
+                { n: index + 1, total: photos.length, name },
+              )}
               draggable={false}
               style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
               data-testid="photo-viewer-image"

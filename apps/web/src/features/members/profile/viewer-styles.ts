@@ -80,3 +80,11 @@ export const ViewerImg = styled.img`
   object-fit: contain;
   -webkit-user-drag: none;
 `;
+
+/** The locked slide: the blurred photo across the whole frame, the lock and the way to premium on it. */
+export const ViewerLocked = styled.div`
+  position: relative;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+`;
