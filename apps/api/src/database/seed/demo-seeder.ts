@@ -119,9 +119,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
           count: profilesPerTenant,
           seed: 1000 + index,
         });
+        // the demo member (no photo yet) before the profiles: newest first, it no longer leads the search
+        const account = await createDemoMember(db, tenant, new Date(started));
         await this.insertProfiles(db, tenant, profiles, portraits);
         const gifts = await insertDemoGifts(db, tenant, giftImages);
-        const account = await createDemoMember(db, tenant, new Date(started));
         await seedDemoActivity(db, tenant, account, gifts, new Date(started));
         await seedDemoPayments(db, tenant, account, { now: new Date(started), port: this.env.PORT });
       }
