@@ -72,12 +72,27 @@ export const Dialog = styled.div<{ $size: keyof typeof WIDTHS }>`
   ${({ $size }) => ($size === 'screen' ? `&& {${screen}}` : '')}
 `;
 
+/**
+ * The title and the close button stay at the top of a long dialog while its content scrolls (a phone's
+ * filter sheet lost its way out): sticky over the dialog's padding, on the dialog's own background.
+ */
 export const Header = styled.div`
+  position: sticky;
+  top: -${({ theme }) => theme.space(6)};
+  z-index: 2;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin: -${({ theme }) => theme.space(6)} -${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(6)} ${theme.space(2)}`};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.sm} {
+    top: -${({ theme }) => theme.space(8)};
+    margin: -${({ theme }) => theme.space(8)} -${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => `${theme.space(8)} ${theme.space(8)} ${theme.space(2)}`};
+  }
 `;
 
 export const Title = styled.h2`

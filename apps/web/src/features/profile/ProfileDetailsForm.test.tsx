@@ -85,8 +85,8 @@ describe('/profile details', () => {
     ]);
     expect(dateSelect('month').selectedOptions[0].textContent).toBe('May');
     expect(errorUnder('profile-date-of-birth')).toMatch(/^You are \d+$/);
-    // photo, place, hair, body type and the text are missing: 5 of 11
-    expect(screen.getByTestId('profile-completeness').textContent).toBe('Your profile is 55% complete');
+    // no photo (30 of 100), and place, hair, body type and the text of 10 others missing: 0.7 × 6/10
+    expect(screen.getByTestId('profile-completeness').textContent).toBe('Your profile is 42% complete');
     expect(screen.getByTestId('profile-save').getAttribute('aria-disabled')).toBe('true');
   });
 

@@ -90,15 +90,18 @@ export function ageOn(dateOfBirth: string, today = new Date()): number | null {
   return yearsSince(born.date, today);
 }
 
-/** How complete the profile is (0..100): a main photo, a place, and each field the tenant shows, filled. */
+/** What a main photo counts for in the completeness: a profile without one is far from done. */
+const PHOTO_SHARE = 30;
+
+/** How complete the profile is (0..100): a main photo (PHOTO_SHARE), then a place and each field the tenant shows, filled. */
 export function completeness(profile: OwnProfile, hasPhoto: boolean, fields: EditableFields): number {
   const checks = [
-    hasPhoto,
     profile.place !== null || profile.city !== '',
     ...fields.attributes.map((attribute) => profile[attribute] !== null),
     ...(fields.interests ? [profile.interests.length > 0] : []),
     ...(fields.tattoos ? [profile.tattoos !== null] : []),
     ...(fields.about ? [profile.about.trim() !== ''] : []),
   ];
-  return Math.round((100 * checks.filter(Boolean).length) / checks.length);
+  const filled = checks.filter(Boolean).length / checks.length;
+  return Math.round((hasPhoto ? PHOTO_SHARE : 0) + (100 - PHOTO_SHARE) * filled);
 }

@@ -62,12 +62,13 @@ export function ProfileActions({ profile, member, onError, justUnblocked = false
       <Button
         ref={likeButton}
         size="lg"
-        variant="secondary"
+        variant={liked ? 'outline' : 'secondary'}
         onClick={toggleLike}
         loading={busy}
         data-testid="profile-like"
       >
-        <Icon name="heart" size={20} />
+        {/* liked: a filled heart on a quiet button, as on the cards, not a second call to act */}
+        <Icon name="heart" size={20} filled={liked} />
         <FormattedMessage id={liked ? 'likes.unlike' : 'members.like'} />
       </Button>
       <Button size="lg" onClick={chat} data-testid="profile-chat">

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../../test-utils/error-answer';
 import { type FakeRoutes, installFetch, renderApp } from '../../../test-utils/render-app';
-import { asMember, bodiesOf, detail, english, member, resetBrowserState } from '../members-test-fixtures';
+import { asMember, bodiesOf, card, detail, english, member, resetBrowserState } from '../members-test-fixtures';
 
 beforeEach(resetBrowserState);
 
@@ -80,6 +80,18 @@ describe('profile page', () => {
     fireEvent.click(await screen.findByTestId('profile-like'));
     expect(await screen.findByTestId('match-modal')).toBeTruthy();
     expect(bodiesOf(fetch, 'POST', '/api/likes.php')).toEqual([{ profile_id: 42 }]);
+  });
+
+  it('shows a profile liked before as liked, on a quiet button with a filled heart', async () => {
+    showProfile(detail(), {
+      ...asMember,
+      'GET /api/likes.php': {
+        body: { profiles: [{ ...card(42), liked_at: '2026-11-20T10:00:00+00:00' }], liked_by: [] },
+      },
+    });
+    const like = await screen.findByTestId('profile-like');
+    await waitFor(() => expect(like.textContent).toBe('Unlike'));
+    expect(like.querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
   });
 
   it('shows why a like was refused', async () => {

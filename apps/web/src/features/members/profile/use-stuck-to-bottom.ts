@@ -20,7 +20,7 @@ export function useStuckToBottom(ref: RefObject<HTMLElement | null>, media: stri
         const height = entry.rootBounds?.height ?? globalThis.innerHeight;
         setStuck(entry.intersectionRatio < 1 && entry.boundingClientRect.top > height / 2);
       },
-      { rootMargin: `0px 0px -${Math.ceil(offset) + 1}px 0px`, threshold: [1] },
+      { rootMargin: `0px 0px -${Math.ceil(offset) + 1}px 0px`, threshold: [0, 1] },
     );
     observer.observe(element);
     return () => observer.disconnect();
