@@ -264,6 +264,10 @@ test.describe('signup modes', () => {
       message('en', 'signup.partnerOnlyTitle'),
     );
     await screenshot(page, 'spark-signup-not-allowed');
+    // no "Join for free" in the header that would lead there: Log in only
+    await page.goto(url('spark.localhost', '/members'));
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await expect(page.getByTestId('signup-button')).toHaveCount(0);
     await page.goto(url('spark.localhost', '/?ref=partner-7&sub1=summer'));
     await expect(page.getByTestId('signup-button')).toBeVisible();
     await page.goto(url('spark.localhost', '/?ref=later'));

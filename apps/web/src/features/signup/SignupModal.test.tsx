@@ -190,10 +190,13 @@ describe('signup modal', () => {
     const page = renderApp('/signup', withSource);
     expect(await screen.findByTestId('signup-not-allowed')).toBeTruthy();
     page.unmount();
-    // the modal too, without inviting to join for free above it
+    // the header offers Log in only; the modal (opened by a like, say) refuses too, without inviting to
+    // join for free above it
     const home = renderApp('/', withSource);
-    await openModal();
-    const modal = screen.getByTestId('signup-modal');
+    await screen.findByTestId('login-button');
+    expect(screen.queryByTestId('signup-button')).toBeNull();
+    act(() => signupModal.open());
+    const modal = await screen.findByTestId('signup-modal');
     expect(within(modal).getByTestId('signup-not-allowed')).toBeTruthy();
     expect(within(modal).queryByText(/for free/)).toBeNull();
     home.unmount();

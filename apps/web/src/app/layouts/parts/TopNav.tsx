@@ -2,6 +2,7 @@ import type { User } from '@amora/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SignupCta } from '../../../features/signup/SignupCta';
+import { useSignupAllowed } from '../../../features/signup/signup-mode';
 import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
 import { useSession } from '../../providers/SessionContext';
@@ -56,15 +57,19 @@ const SignupLink = styled(SignupCta)`
 
 function LoggedOutActions() {
   const intl = useIntl();
+  // where the site takes signups only from partners, a "Join for free" would lead to its refusal
+  const signupAllowed = useSignupAllowed();
   return (
     <Actions aria-label={intl.formatMessage({ id: 'nav.main' })}>
       <LanguageSelect />
       <ButtonLink to={pathTo('login')} $variant="outline" $size="sm" data-testid="login-button">
         <FormattedMessage id="nav.login" />
       </ButtonLink>
-      <SignupLink variant="primary" size="sm" data-testid="signup-button">
-        <FormattedMessage id="nav.signup" />
-      </SignupLink>
+      {signupAllowed && (
+        <SignupLink variant="primary" size="sm" data-testid="signup-button">
+          <FormattedMessage id="nav.signup" />
+        </SignupLink>
+      )}
     </Actions>
   );
 }

@@ -33,15 +33,19 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
   const [params, setParams] = useSearchParams();
   const navigationType = useNavigationType();
   const query = params.toString();
+  const member = viewer !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string stands for params
   const filters = useMemo(
     () =>
       filtersFromQuery(params, {
-        fields: settings.search_fields,
+        // a visitor has no place to measure from: a distance in a shared link is left out, not refused
+        fields: member
+          ? settings.search_fields
+          : settings.search_fields.filter((field) => field !== 'distance'),
         countries: settings.countries,
         minAge: settings.min_age,
       }),
-    [query, settings],
+    [query, settings, member],
   );
   const viewerKey = viewer ? String(viewer.id) : 'visitor';
   // the member's place (the distance filter needs it), whom they seek and their country; null: none to be had

@@ -50,6 +50,20 @@ describe('/members filters', () => {
     expect(queriesOf(fetch, '/api/search.php')[1].get('min_age')).toBe('30');
   });
 
+  it("leaves a distance in a shared link out of a visitor's search (no place to measure from), not a member's", async () => {
+    const withDistance = { ...english, search_fields: [...english.search_fields, 'distance' as const] };
+    const visitor = installFetch(searchRoute());
+    const first = renderApp('/members?gender=female&distance=10', withDistance);
+    await screen.findAllByTestId('profile-card');
+    expect(queriesOf(visitor, '/api/search.php')[0].toString()).toBe('gender=female');
+    first.unmount();
+    resetBrowserState();
+    const fetch = installFetch({ ...asMember, ...searchRoute() });
+    renderApp('/members?gender=female&distance=10', withDistance);
+    await screen.findAllByTestId('profile-card');
+    expect(queriesOf(fetch, '/api/search.php')[0].toString()).toBe('gender=female&distance=10');
+  });
+
   it('refuses an upside-down age range in the form', async () => {
     installFetch({ ...asMember, ...searchRoute() });
     const { router } = renderApp('/members', english);
