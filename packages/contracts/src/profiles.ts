@@ -287,5 +287,10 @@ export const complaintRequestSchema = z
   .refine((c) => c.profile_id !== undefined || (!!c.subject?.trim() && !!c.text?.trim()), {
     message: 'complaint_subject_required',
     path: ['subject'],
+  })
+  // "Other" alone tells support nothing
+  .refine((c) => c.reason !== 'other' || !!c.text?.trim(), {
+    message: 'complaint_text_required',
+    path: ['text'],
   });
 export const complaintAnswerSchema = z.object({ id: z.number().int() });

@@ -223,9 +223,16 @@ describe('own profile, locked photos, complaints', () => {
       expect((await report({ profile_id: foreign, reason: 'because' }).expect(400)).body.error.code).toBe(
         'validation_failed',
       );
-      expect((await report({ profile_id: foreign, reason: 'other' }, null).expect(403)).body.error.code).toBe(
-        'authentication_required',
-      );
+      expect(
+        (await report({ profile_id: foreign, reason: 'other', text: 'Odd' }, null).expect(403)).body.error
+          .code,
+      ).toBe('authentication_required');
+      // "Other" needs words: alone it tells support nothing
+      const target = await insertProfile(t.dataSource, site.tenant.id);
+      for (const text of [undefined, '   ']) {
+        const refused = await report({ profile_id: target, reason: 'other', text }).expect(400);
+        expect(refused.body.error.code).toBe('validation_failed');
+      }
       expect(await count()).toBe(before);
     });
   });

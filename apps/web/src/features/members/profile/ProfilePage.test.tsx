@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer } from '../../../test-utils/error-answer';
 import { type FakeRoutes, installFetch, renderApp } from '../../../test-utils/render-app';
-import { asMember, bodiesOf, card, detail, english, member, resetBrowserState } from '../members-test-fixtures';
+import {
+  asMember,
+  bodiesOf,
+  card,
+  detail,
+  english,
+  member,
+  resetBrowserState,
+} from '../members-test-fixtures';
 
 beforeEach(resetBrowserState);
 
@@ -125,10 +133,31 @@ describe('profile page', () => {
     ]);
   });
 
+  it('asks what happened before sending a report for "Other"', async () => {
+    const fetch = showProfile(detail(), { ...asMember, 'POST /api/complaints.php': { body: { id: 9 } } });
+    fireEvent.click(await screen.findByTestId('profile-report'));
+    const modal = await screen.findByTestId('report-modal');
+    expect(within(modal).getByText('What happened? (optional)')).toBeTruthy();
+    fireEvent.change(within(modal).getByTestId('report-reason'), { target: { value: 'other' } });
+    expect(within(modal).getByText('What happened?')).toBeTruthy();
+    fireEvent.change(within(modal).getByTestId('report-text'), { target: { value: '   ' } });
+    fireEvent.click(within(modal).getByTestId('report-submit'));
+    expect(within(modal).getByTestId('report-text-error').textContent).toBe('Fill in this field');
+    expect(within(modal).getByTestId('report-text').getAttribute('aria-invalid')).toBe('true');
+    expect(bodiesOf(fetch, 'POST', '/api/complaints.php')).toEqual([]);
+    fireEvent.change(within(modal).getByTestId('report-text'), { target: { value: 'Sends links' } });
+    expect(within(modal).queryByTestId('report-text-error')).toBeNull();
+    fireEvent.click(within(modal).getByTestId('report-submit'));
+    expect(await within(modal).findByTestId('report-sent')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST', '/api/complaints.php')).toEqual([
+      { profile_id: 42, reason: 'other', text: 'Sends links' },
+    ]);
+  });
+
   it('shows why a report failed, in the member language', async () => {
     showProfile(detail(), { ...asMember, 'POST /api/complaints.php': errorAnswer('cannot_report_self') });
     fireEvent.click(await screen.findByTestId('profile-report'));
-    fireEvent.change(await screen.findByTestId('report-reason'), { target: { value: 'other' } });
+    fireEvent.change(await screen.findByTestId('report-reason'), { target: { value: 'fake_profile' } });
     fireEvent.click(screen.getByTestId('report-submit'));
     expect((await screen.findByTestId('report-error')).textContent).toBe(
       'You cannot report your own profile',

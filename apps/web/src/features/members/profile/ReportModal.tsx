@@ -1,5 +1,5 @@
 import { COMPLAINT_REASONS, type complaintRequestSchema } from '@amora/contracts';
-import { Button, Icon, Modal, Select } from '@amora/ui';
+import { Button, FieldError, Icon, Modal, Select } from '@amora/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -48,7 +48,7 @@ export interface ReportModalProps {
   name: string;
 }
 
-/** Report a profile to support: a reason and optional words (POST /api/complaints.php). */
+/** Report a profile to support: a reason and words, optional but for "Other" (POST /api/complaints.php). */
 export function ReportModal({ open, onClose, profileId, name }: ReportModalProps) {
   const intl = useIntl();
   const [reason, setReason] = useState<Reason | ''>('');
@@ -70,9 +70,11 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
     setError(null);
     setMissing(false);
   };
+  const textRequired = reason === 'other';
+  const textMissing = missing && textRequired && !text.trim();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setMissing(true);
+    if (!reason || (textRequired && !text.trim())) return setMissing(true);
     if (busy) return;
     setBusy(true);
     setError(null);
@@ -134,13 +136,16 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
           </Select>
           <div>
             <IntroLabel htmlFor="report-text">
-              <FormattedMessage id="members.report.text" />
+              <FormattedMessage id={textRequired ? 'complaints.text' : 'members.report.text'} />
             </IntroLabel>
             <Textarea
               id="report-text"
               rows={4}
               maxLength={TEXT_MAX}
               value={text}
+              required={textRequired}
+              aria-invalid={textMissing || undefined}
+              aria-describedby={textMissing ? 'report-text-error' : undefined}
               onChange={(event) => setText(event.target.value)}
               data-testid="report-text"
               style={{ marginTop: 8 }}
@@ -148,6 +153,11 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
             <Counter aria-hidden="true">
               {text.length}/{TEXT_MAX}
             </Counter>
+            {textMissing && (
+              <FieldError id="report-text-error" role="alert" data-testid="report-text-error">
+                <FormattedMessage id="complaints.required" />
+              </FieldError>
+            )}
           </div>
           <ErrorAlert error={error} data-testid="report-error" />
           <Button type="submit" fullWidth loading={busy} data-testid="report-submit">
