@@ -61,15 +61,31 @@ interface RelaxStep {
   apply(filters: SearchFilters): SearchFilters;
 }
 
-const widenAge = (filters: SearchFilters): SearchFilters => ({
-  ...filters,
-  min_age: filters.min_age === undefined ? undefined : Math.max(MIN_AGE, filters.min_age - 5),
-  max_age: filters.max_age === undefined ? undefined : Math.min(MAX_AGE, filters.max_age + 5),
-});
+const widenAge =
+  (years: number) =>
+  (filters: SearchFilters): SearchFilters => ({
+    ...filters,
+    min_age: filters.min_age === undefined ? undefined : Math.max(MIN_AGE, filters.min_age - years),
+    max_age: filters.max_age === undefined ? undefined : Math.min(MAX_AGE, filters.max_age + years),
+  });
+
+function widenAgeStep(years: number): RelaxStep {
+  const apply = widenAge(years);
+  return {
+    names: (f) => {
+      const after = apply(f);
+      return [
+        ...(after.min_age !== f.min_age ? ['min_age'] : []),
+        ...(after.max_age !== f.max_age ? ['max_age'] : []),
+      ];
+    },
+    apply,
+  };
+}
 
 /**
- * "Similar results": each step widens or drops one kind of filter, most specific first. A step that
- * would change nothing is skipped. Gender and country are never relaxed, nor a distance dropped: it
+ * "Similar results": each step widens or drops one kind of filter, most specific first (the ages twice:
+ * by 5 years, at last by 10 more). A step that would change nothing is skipped. Gender and country are never relaxed, nor a distance dropped: it
  * widens to the largest offered at most (a member who asked for 25 km is not shown the other side of
  * the world).
  */
@@ -88,21 +104,13 @@ const RELAX_STEPS: RelaxStep[] = [
     names: (f) => (f.countryregion !== undefined ? ['countryregion'] : []),
     apply: (f) => ({ ...f, countryregion: undefined }),
   },
-  {
-    names: (f) => {
-      const before = [f.min_age, f.max_age];
-      const after = widenAge(f);
-      return [
-        ...(after.min_age !== before[0] ? ['min_age'] : []),
-        ...(after.max_age !== before[1] ? ['max_age'] : []),
-      ];
-    },
-    apply: widenAge,
-  },
+  widenAgeStep(5),
   {
     names: (f) => (f.distance !== undefined && f.distance < SEARCH_MAX_DISTANCE_KM ? ['distance'] : []),
     apply: (f) => (f.distance === undefined ? f : { ...f, distance: SEARCH_MAX_DISTANCE_KM }),
   },
+  // the rarest ages of a small country (women of 70-75 in the UK) still found nobody at ±5
+  widenAgeStep(10),
 ];
 
 export interface Relaxation {

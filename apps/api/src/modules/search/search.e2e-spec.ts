@@ -334,6 +334,20 @@ describe('GET /api/search.php similar results', () => {
     }
   });
 
+  it('widens rare ages by 5 years, and at last by 10 more, before saying nobody is there', async () => {
+    const { tenant, host } = await newTenant();
+    const bornAged = (years: number) => `${new Date().getFullYear() - years - 1}-01-01`;
+    // for 70-72, ±5 (65-77) finds nobody; ±15 (55-87) the one of 86, never the one of 95
+    const [eightySix] = await insertProfiles(t.dataSource, tenant.id, [
+      { hair: 'brown', date_of_birth: bornAged(86) },
+      { hair: 'brown', date_of_birth: bornAged(95) },
+    ]);
+    const rare: SearchAnswer = (await search(host, { hair: 'red', min_age: 70, max_age: 72 }).expect(200))
+      .body;
+    expect(rare).toMatchObject({ similar: true, relaxed: ['hair', 'min_age', 'max_age'], numResults: 1 });
+    expect(rare.profiles.map((p) => p.id)).toEqual([eightySix.id]);
+  });
+
   it('answers no similar results when nothing comes closer', async () => {
     const { tenant, host } = await newTenant();
     await insertProfiles(t.dataSource, tenant.id, [{ gender: 'female' }, { gender: 'female' }]);
