@@ -162,25 +162,27 @@ for (const width of [375, 1280]) {
     await expect(locked).toContainText(text('members.locked.premium'));
     await snap(page, 'members-profile-locked', width);
 
-    // full screen: the photos a free member may see (2), then the locked one; paged by a tap or a key, back where it ended
+    // full screen: the photos a free member may see (2), then the locked one (3 / 3), counted as in the gallery;
+    // paged by a tap or a key, back where it ended
     await page.getByTestId('gallery-prev').click();
     await expect(counter).toHaveText('2 / 3');
     await page.getByTestId('gallery-slide').nth(1).getByTestId('gallery-open').click();
     const viewer = page.getByTestId('photo-viewer');
     await expect(viewer).toBeVisible();
-    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('2 / 2');
+    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('2 / 3');
     await snap(page, 'members-photo-viewer', width);
     // after them the locked one, blurred, with the way to premium
     if (width === 375) await page.getByTestId('photo-viewer-next').click();
     else await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('photo-viewer-locked').getByTestId('gallery-premium')).toBeVisible();
+    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('3 / 3');
     await snap(page, 'members-photo-viewer-locked', width);
     if (width === 375) await page.getByTestId('photo-viewer-prev').click();
     else await page.keyboard.press('ArrowLeft');
-    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('2 / 2');
+    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('2 / 3');
     if (width === 375) await page.getByTestId('photo-viewer-prev').click();
     else await page.keyboard.press('ArrowLeft');
-    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('1 / 2');
+    await expect(page.getByTestId('photo-viewer-counter')).toHaveText('1 / 3');
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await expect(counter).toHaveText('1 / 3');

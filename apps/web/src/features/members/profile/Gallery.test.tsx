@@ -101,6 +101,52 @@ describe('profile gallery', () => {
     fireEvent.keyDown(reason, { key: 'ArrowRight' });
     expect(counter()).toBe('1 / 3');
   });
+
+  it('moves the focus on a photo along with the keys: to the photo shown, or to the way to premium', async () => {
+    await openProfile();
+    const slides = screen.getAllByTestId('gallery-slide');
+    const openers = screen.getAllByTestId('gallery-open');
+    openers[0].focus();
+    fireEvent.keyDown(openers[0], { key: 'ArrowRight' });
+    expect(counter()).toBe('2 / 3');
+    expect(document.activeElement).toBe(openers[1]);
+    fireEvent.keyDown(openers[1], { key: 'ArrowRight' });
+    expect(counter()).toBe('3 / 3');
+    expect(document.activeElement).toBe(within(slides[2]).getByTestId('gallery-premium'));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(counter()).toBe('2 / 3');
+    expect(document.activeElement).toBe(openers[1]);
+    // Enter on it (a click) opens the photo shown
+    fireEvent.click(document.activeElement as HTMLElement);
+    await screen.findByTestId('photo-viewer');
+    expect(screen.getByTestId('photo-viewer-image').getAttribute('src')).toBe('/media/p/k2/full.webp');
+  });
+
+  it('moves the focus to the way to sign up on the locked photos for a visitor', async () => {
+    await openProfile(detail({ photos: [photo(1), photo(2), photo(3, true)] }), {});
+    screen.getAllByTestId('gallery-open')[0].focus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(counter()).toBe('3 / 3');
+    expect(document.activeElement).toBe(screen.getByTestId('gallery-join'));
+  });
+
+  it('leaves the focus on the arrow buttons and the thumbnails, which page the gallery themselves', async () => {
+    const gallery = await openProfile();
+    const next = screen.getByTestId('gallery-next');
+    next.focus();
+    fireEvent.click(next);
+    expect(counter()).toBe('2 / 3');
+    expect(document.activeElement).toBe(next);
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(counter()).toBe('1 / 3');
+    expect(document.activeElement).toBe(next);
+    const thumb = within(gallery).getAllByTestId('gallery-thumb')[2];
+    thumb.focus();
+    fireEvent.click(thumb);
+    expect(counter()).toBe('3 / 3');
+    expect(document.activeElement).toBe(thumb);
+  });
 });
 
 describe('full-screen photo viewer', () => {
@@ -108,15 +154,15 @@ describe('full-screen photo viewer', () => {
   const viewerSrc = () => screen.getByTestId('photo-viewer-image').getAttribute('src');
   const openers = () => screen.getAllByTestId('gallery-open');
 
-  it('opens the photo tapped, whole, with its position among the photos the member may see', async () => {
+  it("opens the photo tapped, whole, with its position among all the profile's photos, as the gallery counts", async () => {
     await openProfile();
     expect(openers()[0].getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(openers()[0]);
     const viewer = await screen.findByRole('dialog', { name: 'Photos of Sanne' });
     expect(viewer.getAttribute('aria-modal')).toBe('true');
-    expect(viewerCounter()).toBe('1 / 2');
+    expect(viewerCounter()).toBe('1 / 3');
     expect(viewerSrc()).toBe('/media/p/k1/full.webp');
-    expect(screen.getByTestId('photo-viewer-image').getAttribute('alt')).toBe('Photo 1 of 2, Sanne');
+    expect(screen.getByTestId('photo-viewer-image').getAttribute('alt')).toBe('Photo 1 of 3, Sanne');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('photo-viewer-close')));
     expect((screen.getByTestId('photo-viewer-prev') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -128,14 +174,15 @@ describe('full-screen photo viewer', () => {
     const next = screen.getByTestId('photo-viewer-next');
     next.focus();
     fireEvent.click(next);
-    expect(viewerCounter()).toBe('2 / 2');
+    expect(viewerCounter()).toBe('2 / 3');
     expect(viewerSrc()).toBe('/media/p/k2/full.webp');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
-    expect(viewerCounter()).toBe('1 / 2');
+    expect(viewerCounter()).toBe('1 / 3');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
     expect(screen.getByTestId('photo-viewer-locked')).toBeTruthy();
+    expect(viewerCounter()).toBe('3 / 3');
     expect(counter()).toBe('1 / 3');
   });
 
@@ -147,7 +194,8 @@ describe('full-screen photo viewer', () => {
     next.focus();
     fireEvent.click(next);
     const locked = screen.getByTestId('photo-viewer-locked');
-    expect(screen.queryByTestId('photo-viewer-counter')).toBeNull();
+    // the locked slide stands for the locked photos: it counts as the first of them
+    expect(viewerCounter()).toBe('3 / 3');
     expect(screen.queryByTestId('photo-viewer-image')).toBeNull();
     expect(within(locked).getByRole('img').getAttribute('src')).toBe('/media/p/b3/blur.webp');
     expect(within(locked).getByTestId('gallery-premium').getAttribute('href')).toBe('/premium');
@@ -160,6 +208,25 @@ describe('full-screen photo viewer', () => {
     await waitFor(() => expect(document.activeElement).toBe(openers()[1]));
   });
 
+  it('counts like the gallery with several locked photos: the locked slide is the first of them', async () => {
+    await openProfile(
+      detail({
+        photos: [photo(1), photo(2), photo(3, true), photo(4, true), photo(5, true)],
+        locked_photos: 3,
+      }),
+    );
+    expect(counter()).toBe('1 / 5');
+    fireEvent.click(openers()[1]);
+    await screen.findByTestId('photo-viewer');
+    expect(viewerCounter()).toBe('2 / 5');
+    expect(screen.getByTestId('photo-viewer-image').getAttribute('alt')).toBe('Photo 2 of 5, Sanne');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(screen.getByTestId('photo-viewer-locked')).toBeTruthy();
+    expect(viewerCounter()).toBe('3 / 5');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(viewerCounter()).toBe('3 / 5');
+  });
+
   it('has no locked slide for a profile whose photos are all open to the member', async () => {
     const open = detail();
     await openProfile({
@@ -170,6 +237,7 @@ describe('full-screen photo viewer', () => {
     fireEvent.click(openers()[1]);
     await screen.findByTestId('photo-viewer');
     expect(viewerCounter()).toBe('2 / 2');
+    expect(screen.getByTestId('photo-viewer-image').getAttribute('alt')).toBe('Photo 2 of 2, Sanne');
     expect((screen.getByTestId('photo-viewer-next') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     expect(viewerCounter()).toBe('2 / 2');
@@ -181,11 +249,11 @@ describe('full-screen photo viewer', () => {
     fireEvent.click(openers()[0]);
     const frame = await screen.findByTestId('photo-viewer-frame');
     swipe(frame, 300, 280);
-    expect(viewerCounter()).toBe('1 / 2');
+    expect(viewerCounter()).toBe('1 / 3');
     swipe(frame, 300, 120);
-    expect(viewerCounter()).toBe('2 / 2');
+    expect(viewerCounter()).toBe('2 / 3');
     swipe(frame, 100, 300);
-    expect(viewerCounter()).toBe('1 / 2');
+    expect(viewerCounter()).toBe('1 / 3');
   });
 
   it('closes on Escape, the gallery on the photo seen last, and gives that photo the focus', async () => {
@@ -208,7 +276,7 @@ describe('full-screen photo viewer', () => {
     openers()[1].focus();
     fireEvent.click(openers()[1]);
     expect(await screen.findByTestId('photo-viewer-counter')).toBeTruthy();
-    expect(viewerCounter()).toBe('2 / 2');
+    expect(viewerCounter()).toBe('2 / 3');
     fireEvent.click(screen.getByTestId('photo-viewer-close'));
     expect(screen.queryByTestId('photo-viewer')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(openers()[1]));

@@ -1,6 +1,6 @@
 import type { Photo, ProfileDetail } from '@amora/contracts';
 import { Icon } from '@amora/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../../app/providers/SettingsContext';
 import { mediaUrl } from '../../../lib/media/media-url';
@@ -51,6 +51,8 @@ export function Gallery({ profile, member }: GalleryProps) {
   const step = useCallback((delta: number) => setIndex((current) => clamp(current + delta)), [clamp]);
   const swipe = useSwipe((direction) => step(-direction));
   const viewer = usePhotoViewer(photos, setIndex);
+  const track = useRef<HTMLDivElement>(null);
+  const slides = useRef<(HTMLElement | null)[]>([]);
 
   useEffect(() => {
     if (viewer.open) return;
@@ -62,6 +64,16 @@ export function Gallery({ profile, member }: GalleryProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [step, viewer.open]);
+
+  // paged by a key or a swipe while a photo has the focus, the focus follows to the photo shown (its
+  // opener, or on the locked photos the way to them): left on the one before, it would lie off screen,
+  // unseen, and Enter would open that one. The arrow buttons and the thumbnails keep theirs (outside the track).
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    const slide = slides.current[index];
+    if (!focused || !slide || !track.current?.contains(focused) || slide.contains(focused)) return;
+    slide.querySelector<HTMLElement>('a,button')?.focus({ preventScroll: true });
+  }, [index]);
 
   // back from the viewer: the gallery shows the photo seen last, and that photo has the focus
   useEffect(() => {
@@ -89,6 +101,7 @@ export function Gallery({ profile, member }: GalleryProps) {
     >
       <Stage {...swipe.handlers} data-testid="gallery-stage">
         <Track
+          ref={track}
           $dragging={swipe.dragging}
           style={{ transform: `translateX(calc(${-index * 100}% + ${swipe.offset}px))` }}
         >
@@ -98,6 +111,9 @@ export function Gallery({ profile, member }: GalleryProps) {
               photo={photo}
               label={label(n + 1)}
               current={n === index}
+              slide={(element) => {
+                slides.current[n] = element;
+              }}
               member={member}
               lockedCount={profile.locked_photos}
               opener={(element) => {
@@ -116,6 +132,7 @@ export function Gallery({ profile, member }: GalleryProps) {
       {viewer.open && (
         <PhotoViewer
           photos={viewer.photos}
+          total={total}
           locked={lockedSlide(photos, profile.locked_photos, member)}
           start={viewer.start}
           name={profile.name}
@@ -161,6 +178,8 @@ interface SlideProps {
   photo: Photo;
   label: string;
   current: boolean;
+  /** The slide's element: the focus moves to the button in it when the gallery pages to it. */
+  slide: (element: HTMLElement | null) => void;
   member: boolean;
   lockedCount: number;
   opener: (element: HTMLButtonElement | null) => void;
@@ -171,10 +190,10 @@ interface SlideProps {
  * One photo; one the member may see opens full screen on a tap or click (a swipe over it still pages:
  * it lets the swipe through and swallows the click that ends a drag).
  */
-function GallerySlide({ photo, label, current, member, lockedCount, opener, onOpen }: SlideProps) {
+function GallerySlide({ photo, label, current, slide, member, lockedCount, opener, onOpen }: SlideProps) {
   const settings = useSettings();
   return (
-    <Slide aria-hidden={!current} data-testid="gallery-slide" data-locked={photo.locked}>
+    <Slide ref={slide} aria-hidden={!current} data-testid="gallery-slide" data-locked={photo.locked}>
       {photo.locked ? (
         <LockedPhoto photo={photo} label={label} member={member} count={lockedCount} focusable={current} />
       ) : (

@@ -29,6 +29,11 @@ export interface LockedSlide {
 export interface PhotoViewerProps {
   /** The photos to page through: those the member may see. */
   photos: Photo[];
+  /**
+   * All the profile's photos, open and locked, as the gallery counts them: the counter and the alt texts
+   * say "n / total", the locked slide as the first locked photo.
+   */
+  total: number;
   locked?: LockedSlide;
   /** The one shown first. */
   start: number;
@@ -42,14 +47,15 @@ export interface PhotoViewerProps {
  * buttons, arrow keys and swipes, the position, a close button. @amora/ui's Modal keeps the focus
  * inside and gives it back to the photo that opened it.
  */
-export function PhotoViewer({ photos, locked, start, name, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photos, total, locked, start, name, onClose }: PhotoViewerProps) {
   const intl = useIntl();
   const { cdn_prefix } = useSettings();
-  const total = photos.length + (locked ? 1 : 0);
+  // the open photos, then one slide for all the locked ones
+  const slides = photos.length + (locked ? 1 : 0);
   const [index, setIndex] = useState(start);
   const step = useCallback(
-    (delta: number) => setIndex((current) => Math.max(0, Math.min(total - 1, current + delta))),
-    [total],
+    (delta: number) => setIndex((current) => Math.max(0, Math.min(slides - 1, current + delta))),
+    [slides],
   );
   const swipe = useSwipe((direction) => step(-direction));
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -83,13 +89,16 @@ export function PhotoViewer({ photos, locked, start, name, onClose }: PhotoViewe
     setRefocus(null);
   }, [refocus]);
   const go = (delta: -1 | 1) => {
-    const next = Math.max(0, Math.min(total - 1, index + delta));
+    const next = Math.max(0, Math.min(slides - 1, index + delta));
     setIndex(next);
     if (next === 0) setRefocus(nextButton);
-    else if (next === total - 1) setRefocus(previousButton);
+    else if (next === slides - 1) setRefocus(previousButton);
   };
 
   const photo = photos[index];
+  // the locked photos come last: the open ones keep their place in the gallery, the locked slide that
+  // of the first locked photo
+  const position = Math.min(index + 1, total);
   // closed on the locked slide, the gallery shows the last photo seen
   const close = () => onClose(Math.min(index, photos.length - 1));
   return (
@@ -103,13 +112,9 @@ export function PhotoViewer({ photos, locked, start, name, onClose }: PhotoViewe
     >
       <ViewerStage>
         <ViewerBar>
-          {photo ? (
-            <ViewerCounter aria-live="polite" data-testid="photo-viewer-counter">
-              {index + 1} / {photos.length}
-            </ViewerCounter>
-          ) : (
-            <span />
-          )}
+          <ViewerCounter aria-live="polite" data-testid="photo-viewer-counter">
+            {position} / {total}
+          </ViewerCounter>
           <ViewerClose
             ref={closeButton}
             type="button"
@@ -137,10 +142,7 @@ export function PhotoViewer({ photos, locked, start, name, onClose }: PhotoViewe
             <ViewerImg
               key={photo.id}
               src={mediaUrl(cdn_prefix, photo.filename)}
-              alt={intl.formatMessage(
-                { id: 'members.gallery.photo' },
-                { n: index + 1, total: photos.length, name },
-              )}
+              alt={intl.formatMessage({ id: 'members.gallery.photo' }, { n: position, total, name })}
               draggable={false}
               style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
               data-testid="photo-viewer-image"
@@ -148,7 +150,7 @@ export function PhotoViewer({ photos, locked, start, name, onClose }: PhotoViewe
           )}
           <PageArrows
             index={index}
-            total={total}
+            total={slides}
             onStep={go}
             testId="photo-viewer"
             previousRef={previousButton}

@@ -116,10 +116,15 @@ describe('/members results', () => {
     });
     renderApp('/members', english);
     fireEvent.click(await screen.findByTestId('search-load-more'));
+    expect(screen.queryByTestId('search-end')).toBeNull();
     await waitFor(() => expect(screen.getAllByTestId('profile-card')).toHaveLength(2));
     const second = queriesOf(fetch, '/api/search.php')[1];
     expect([second.get('cursor'), second.get('page')]).toEqual(['c1', '2']);
     expect(screen.queryByTestId('search-load-more')).toBeNull();
+    // the list ends on a word, not a blank gap
+    expect(screen.getByTestId('search-end').textContent).toBe(
+      "You've seen everyone who matches this search.",
+    );
   });
 
   it('shows the cached pages again without searching (back from a profile)', async () => {

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { ErrorAlert } from '../../error/ErrorAlert';
 import { cardsOf, GridSkeleton, ResultsGrid } from './ResultsGrid';
 import { EmptyResults, SearchFailed, SimilarBanner, StaleResults } from './SearchNotices';
-import { More } from './search-styles';
+import { EndOfResults, More } from './search-styles';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import type { useMemberSearch } from './use-member-search';
 
@@ -57,6 +57,11 @@ export function SearchResults({
       <More ref={sentinel}>
         <ErrorAlert error={search.moreError} data-testid="search-more-error" />
         <ShowMore search={search} grid={grid} />
+        {!search.hasMore && search.error === null && (
+          <EndOfResults data-testid="search-end">
+            <FormattedMessage id="members.endOfResults" />
+          </EndOfResults>
+        )}
       </More>
     </>
   );

@@ -101,3 +101,21 @@ export const More = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(8)};
 `;
+
+/** After the last page: the list ends on a word, not on a blank gap above the footer. */
+export const EndOfResults = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
