@@ -293,5 +293,7 @@ test('back from a profile deep in the results returns to the same place, by the 
     } else await page.getByTestId('profile-back').click();
     await expect(card).toBeInViewport();
     expect(Math.abs((await top()) - place)).toBeLessThan(50);
+    // the card opened has the focus again: Tab goes on from there, not from the top of the page
+    await expect(card).toBeFocused();
   }
 });

@@ -12,7 +12,7 @@ import { PageHead } from './PageHead';
 import { SearchFilters } from './SearchFilters';
 import { JoinToSearch } from './SearchNotices';
 import { SearchResults } from './SearchResults';
-import { readScrollPlace, restoreScrollPlace, type ScrollPlace } from './scroll-place';
+import { openedCard, readScrollPlace, restoreScrollPlace, type ScrollPlace } from './scroll-place';
 import { markFiltersChosen, writeSearchScroll } from './search-cache';
 import {
   countFilters,
@@ -93,7 +93,13 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
   const needsLogin =
     refused || (search.status === 'error' && errorCodeOf(search.error) === 'search_requires_login');
   return (
-    <SearchPage data-testid="members-page">
+    <SearchPage
+      data-testid="members-page"
+      onClickCapture={(event) => {
+        const opened = openedCard(event.target);
+        if (opened) writeSearchScroll(filtersKey(filters), viewerKey, { ...readScrollPlace(), opened });
+      }}
+    >
       <PageHead answer={search.first}>
         {!desktop && !needsLogin && (
           <FilterButton count={countFilters(filters)} onClick={() => setSheetOpen(true)} />

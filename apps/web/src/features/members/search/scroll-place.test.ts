@@ -1,10 +1,10 @@
-import { readScrollPlace, restoreScrollPlace } from './scroll-place';
+import { openedCard, readScrollPlace, restoreScrollPlace } from './scroll-place';
 import { readSearchCache, writeSearchCache, writeSearchScroll } from './search-cache';
 
 /** jsdom lays nothing out: each card stands `top` px below the top of the page, 200 px high. */
 function renderCards(tops: Record<string, number>) {
   document.body.innerHTML = `<div data-testid="members-page">${Object.keys(tops)
-    .map((id) => `<a data-profile-id="${id}"></a>`)
+    .map((id) => `<a href="#p${id}" data-profile-id="${id}"></a>`)
     .join('')}</div>`;
   for (const card of document.querySelectorAll<HTMLElement>('[data-profile-id]')) {
     card.getBoundingClientRect = () => {
@@ -52,6 +52,16 @@ describe('the place in the search results', () => {
     expect(globalThis.scrollY).toBe(120);
   });
 
+  it('gives the card opened last the focus again, without scrolling to it', () => {
+    renderCards({ 11: 100, 12: 300, 13: 500 });
+    const opened = openedCard(document.querySelector('[data-profile-id="13"]'));
+    expect(opened).toBe('13');
+    expect(openedCard(document.body)).toBeNull();
+    restoreScrollPlace({ scrollY: 350, anchor: { id: '12', top: -50 }, opened });
+    expect(document.activeElement?.getAttribute('data-profile-id')).toBe('13');
+    expect(globalThis.scrollY).toBe(350);
+  });
+
   it('is kept beside the cached pages, and a cache of an older build without one still reads', () => {
     const page = { profiles: [], page: 1 } as never;
     writeSearchCache({ key: 'k', viewer: '7', pages: [page], scrollY: 0, anchor: null });
@@ -61,6 +71,6 @@ describe('the place in the search results', () => {
       'amora:members-search',
       JSON.stringify({ key: 'k', viewer: '7', pages: [page], scrollY: 80, savedAt: Date.now() }),
     );
-    expect(readSearchCache('k', '7')).toMatchObject({ scrollY: 80, anchor: null });
+    expect(readSearchCache('k', '7')).toMatchObject({ scrollY: 80, anchor: null, opened: null });
   });
 });

@@ -10,6 +10,8 @@ const CARDS = `${RESULTS} [data-profile-id]`;
 export interface ScrollPlace {
   scrollY: number;
   anchor: { id: string; top: number } | null;
+  /** The card opened last: back from its profile it has the focus again, where Tab goes on. */
+  opened?: string | null;
 }
 
 export function readScrollPlace(): ScrollPlace {
@@ -22,9 +24,18 @@ export function readScrollPlace(): ScrollPlace {
   return { scrollY, anchor: null };
 }
 
-export function restoreScrollPlace({ scrollY, anchor }: ScrollPlace): void {
+const cardOf = (id: string | null | undefined) =>
+  id && /^\d+$/.test(id) ? document.querySelector<HTMLElement>(`${RESULTS} [data-profile-id="${id}"]`) : null;
+
+export function restoreScrollPlace({ scrollY, anchor, opened }: ScrollPlace): void {
   globalThis.scrollTo?.({ top: scrollY });
-  if (!anchor || !/^\d+$/.test(anchor.id)) return;
-  const card = document.querySelector(`${RESULTS} [data-profile-id="${anchor.id}"]`);
-  if (card) globalThis.scrollBy?.({ top: card.getBoundingClientRect().top - anchor.top });
+  const card = cardOf(anchor?.id);
+  if (anchor && card) globalThis.scrollBy?.({ top: card.getBoundingClientRect().top - anchor.top });
+  cardOf(opened)?.focus({ preventScroll: true });
+}
+
+/** The id of the card a click (or Enter) in the results opened, if it was one. */
+export function openedCard(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest<HTMLElement>(CARDS)?.dataset.profileId ?? null;
 }

@@ -45,7 +45,8 @@ export function readSearchCache(key: string, viewer: string, now = Date.now()): 
     const value: unknown = JSON.parse(text);
     if (!isCachedSearch(value) || value.key !== key || value.viewer !== viewer) return null;
     if (now - value.savedAt > MAX_AGE_MS || value.pages.length === 0) return null;
-    return { ...value, anchor: value.anchor ?? null };
+    const opened = typeof value.opened === 'string' ? value.opened : null;
+    return { ...value, anchor: value.anchor ?? null, opened };
   } catch {
     return null;
   }

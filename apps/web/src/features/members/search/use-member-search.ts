@@ -39,7 +39,7 @@ const fresh = (key: string, viewer: string): SearchState => ({
 function fromCache(key: string, viewer: string, useCache: boolean): SearchState {
   const cached = useCache ? readSearchCache(key, viewer) : null;
   if (!cached) return fresh(key, viewer);
-  const place = { scrollY: cached.scrollY, anchor: cached.anchor };
+  const place = { scrollY: cached.scrollY, anchor: cached.anchor, opened: cached.opened };
   return { ...fresh(key, viewer), pages: cached.pages, status: 'ready', restoredPlace: place };
 }
 

@@ -22,7 +22,10 @@ const Bubble = styled.div`
   background: ${({ theme }) => theme.colors.dark.main};
   color: ${({ theme }) => theme.colors.dark.onSurface};
   font-weight: 600;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* a light rim: over the dark footer the bubble would melt into it */
+  box-shadow:
+    0 0 0 1px rgba(255, 255, 255, 0.28),
+    ${({ theme }) => theme.shadows.lg};
   animation: ${rise} 0.2s ease-out;
 
   ${({ theme }) => theme.media.md} {
