@@ -7,15 +7,13 @@ import { Count, Head, Title } from './search-styles';
 export function PageHead({ answer, children }: { answer: SearchAnswer | undefined; children?: ReactNode }) {
   return (
     <Head>
-      <div>
-        <Title>
-          <FormattedMessage id="page.members.title" />
-        </Title>
-        <Count aria-live="polite" data-testid="search-count">
-          {answer && answer.profiles.length > 0 && <ResultCount answer={answer} />}
-        </Count>
-      </div>
+      <Title>
+        <FormattedMessage id="page.members.title" />
+      </Title>
       {children}
+      <Count aria-live="polite" data-testid="search-count">
+        {answer && answer.profiles.length > 0 && <ResultCount answer={answer} />}
+      </Count>
     </Head>
   );
 }

@@ -16,27 +16,37 @@ export const SearchPage = styled.div`
   }
 `;
 
+/**
+ * The title with the phone's filter button beside it, the count below across the whole width: beside
+ * the button a long count ("No exact matches · 10 similar profiles") wrapped into three short lines.
+ */
 export const Head = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'title action' 'count count';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
 
-  /* a long title wraps beside the filter button rather than squeezing it */
-  > :first-child {
-    min-width: 0;
+  > :not(h1, p) {
+    grid-area: action;
   }
 `;
 
 export const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
+  grid-area: title;
+  font-size: 24px;
   font-weight: 800;
   line-height: 1.15;
   overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;
 
 export const Count = styled.p`
+  grid-area: count;
   margin-top: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
