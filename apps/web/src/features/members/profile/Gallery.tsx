@@ -99,7 +99,7 @@ export function Gallery({ profile, member }: GalleryProps) {
       data-testid="gallery"
       data-index={index}
     >
-      <Stage {...swipe.handlers} data-testid="gallery-stage">
+      <Stage {...swipe.handlers} data-gallery-stage="" data-testid="gallery-stage">
         <Track
           ref={track}
           $dragging={swipe.dragging}

@@ -9,7 +9,7 @@ import { likeProfile, unlikeProfile } from '../../likes/like-actions';
 import { useLikes } from '../../live/live-data';
 import { useAskToJoin } from '../shared/use-ask-to-join';
 import { ActionRow, PHONE, Safety } from './profile-styles';
-import { useStuckToBottom } from './use-stuck-to-bottom';
+import { useCoversGallery, useStuckToBottom } from './use-stuck-to-bottom';
 
 export interface ProfileActionsProps {
   profile: ProfileDetail;
@@ -34,6 +34,8 @@ export function ProfileActions({ profile, member, onError, justUnblocked = false
   const likeButton = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const stuck = useStuckToBottom(row, PHONE);
+  // stuck over the gallery's arrows, it steps aside until the page moves them up
+  const aside = useCoversGallery(row, stuck);
   const liked = likes?.profiles.some((like) => like.id === profile.id) ?? false;
 
   useEffect(() => {
@@ -58,7 +60,13 @@ export function ProfileActions({ profile, member, onError, justUnblocked = false
   const chat = () => (member ? navigate(pathTo('members-id-chat', { id: String(profile.id) })) : askToJoin());
 
   return (
-    <ActionRow ref={row} $tabBar={member} data-stuck={stuck || undefined} data-testid="profile-actions">
+    <ActionRow
+      ref={row}
+      $tabBar={member}
+      data-stuck={stuck || undefined}
+      data-aside={aside || undefined}
+      data-testid="profile-actions"
+    >
       <Button
         ref={likeButton}
         size="lg"

@@ -125,7 +125,14 @@ export const ActionRow = styled.div<{ $tabBar: boolean }>`
         ${({ theme }) => theme.space(3)}
     );
     z-index: 10;
+    transition:
+      opacity 0.15s ease,
+      visibility 0.15s;
 
+    &[data-aside] {
+      visibility: hidden;
+      opacity: 0;
+    }
     &[data-stuck]::before {
       content: '';
       position: absolute;

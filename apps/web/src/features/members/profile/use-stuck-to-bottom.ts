@@ -27,3 +27,40 @@ export function useStuckToBottom(ref: RefObject<HTMLElement | null>, media: stri
   }, [ref, matches]);
   return stuck;
 }
+
+/** Half the height of the band in the middle of the gallery: its arrows, or a locked photo's button. */
+const GALLERY_CONTROLS_HALF = 64;
+
+/**
+ * Whether the stuck element would lie over the middle of the profile's gallery (`[data-gallery-stage]`),
+ * where its arrows and a locked photo's way to premium are: below a stack of alerts, the gallery's
+ * middle can start behind it. Read on every scroll while stuck.
+ */
+export function useCoversGallery(ref: RefObject<HTMLElement | null>, stuck: boolean): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    setCovers(false);
+    const element = ref.current;
+    if (!stuck || !element) return;
+    let frame = 0;
+    const measure = () => {
+      const stage = document.querySelector('[data-gallery-stage]')?.getBoundingClientRect();
+      const bar = element.getBoundingClientRect();
+      const middle = stage ? stage.top + stage.height / 2 : Number.NEGATIVE_INFINITY;
+      setCovers(bar.top < middle + GALLERY_CONTROLS_HALF && bar.bottom > middle - GALLERY_CONTROLS_HALF);
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    globalThis.addEventListener('scroll', onScroll, { passive: true });
+    globalThis.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      globalThis.removeEventListener('scroll', onScroll);
+      globalThis.removeEventListener('resize', onScroll);
+    };
+  }, [ref, stuck]);
+  return covers;
+}
