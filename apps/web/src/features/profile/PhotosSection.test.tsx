@@ -221,6 +221,13 @@ describe('/profile photos', () => {
     await waitFor(() => expect(ids()).toEqual([1, 2, 3]));
     expect(screen.queryByTestId('profile-photo-add')).toBeNull();
     expect(screen.getByTestId('profile-photos-badge').textContent).toBe('3/3');
+    // in its place, the way to more (said once: no longer also in the line below)
+    expect(screen.queryByTestId('profile-photos-premium')).toBeNull();
+    const premium = screen.getByTestId('profile-photo-premium-tile');
+    expect([premium.getAttribute('href'), premium.textContent]).toEqual([
+      '/premium',
+      'Go premium for 25 photos',
+    ]);
   });
 
   /** Two photos on this page; another tab has meanwhile added the third the limit allows. */

@@ -131,13 +131,19 @@ export function PhotosSection() {
               onDelete={setDeleting}
             />
           ))}
-          <UploadTiles uploads={uploads.uploads} free={free} onFiles={uploads.add} />
+          <UploadTiles
+            uploads={uploads.uploads}
+            free={free}
+            onFiles={uploads.add}
+            premiumLimit={user?.paid_user ? undefined : PHOTO_LIMITS.premium}
+          />
         </Grid>
       )}
       {data && (
         <LimitLine data-testid="profile-photos-limit">
           <FormattedMessage id="my_profile.photos_count" values={{ count: photos.length, limit }} />
-          {!user?.paid_user && (
+          {/* at the limit the last tile says it */}
+          {!user?.paid_user && photos.length < limit && (
             <>
               {' · '}
               <Link to={pathTo('premium')} data-testid="profile-photos-premium">

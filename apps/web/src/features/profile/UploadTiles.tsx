@@ -1,5 +1,7 @@
 import { Icon } from '@amora/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { pathTo } from '../../lib/routes/paths';
 import { AddBubble, AddTile, Fill, ProgressOverlay, Tile, Track } from './photo-styles';
 import { PHOTO_ACCEPT } from './upload-photo';
 import type { Upload } from './use-photo-uploads';
@@ -9,10 +11,12 @@ interface Props {
   /** How many more photos may be added. */
   free: number;
   onFiles: (files: File[]) => void;
+  /** A free member's premium limit: at the free one, the tile that adds more leads to premium. */
+  premiumLimit?: number;
 }
 
-/** The photos on their way (preview and progress), then the tile that adds more. */
-export function UploadTiles({ uploads, free, onFiles }: Props) {
+/** The photos on their way (preview and progress), then the tile that adds more (or leads to premium). */
+export function UploadTiles({ uploads, free, onFiles, premiumLimit }: Props) {
   const intl = useIntl();
   return (
     <>
@@ -60,6 +64,16 @@ export function UploadTiles({ uploads, free, onFiles }: Props) {
               <Icon name="plus" size={24} />
             </AddBubble>
             <FormattedMessage id="my_profile.photo_add" />
+          </AddTile>
+        </li>
+      )}
+      {free === 0 && uploads.length === 0 && premiumLimit !== undefined && (
+        <li>
+          <AddTile as={Link} to={pathTo('premium')} data-testid="profile-photo-premium-tile">
+            <AddBubble aria-hidden="true">
+              <Icon name="lock" size={22} />
+            </AddBubble>
+            <FormattedMessage id="my_profile.photos_go_premium" values={{ premium: premiumLimit }} />
           </AddTile>
         </li>
       )}

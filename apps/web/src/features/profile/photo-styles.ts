@@ -203,6 +203,7 @@ export const AddTile = styled.label<{ $disabled?: boolean }>`
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.sm};
   text-align: center;
+  text-decoration: none;
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.55 : 1)};
 

@@ -94,6 +94,7 @@ export function MemberSearch({ viewer }: { viewer: User | null }) {
     refused || (search.status === 'error' && errorCodeOf(search.error) === 'search_requires_login');
   return (
     <SearchPage
+      data-search-page=""
       data-testid="members-page"
       onClickCapture={(event) => {
         const opened = openedCard(event.target);

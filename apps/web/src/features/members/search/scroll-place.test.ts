@@ -3,7 +3,7 @@ import { readSearchCache, writeSearchCache, writeSearchScroll } from './search-c
 
 /** jsdom lays nothing out: each card stands `top` px below the top of the page, 200 px high. */
 function renderCards(tops: Record<string, number>) {
-  document.body.innerHTML = `<div data-testid="members-page">${Object.keys(tops)
+  document.body.innerHTML = `<div data-search-page>${Object.keys(tops)
     .map((id) => `<a href="#p${id}" data-profile-id="${id}"></a>`)
     .join('')}</div>`;
   for (const card of document.querySelectorAll<HTMLElement>('[data-profile-id]')) {

@@ -1,4 +1,5 @@
-const RESULTS = '[data-testid="members-page"]';
+/** The search page (MemberSearch). */
+const RESULTS = '[data-search-page]';
 /** The results' cards, by their profile id (ProfileCard). */
 const CARDS = `${RESULTS} [data-profile-id]`;
 
