@@ -162,8 +162,8 @@ for (const width of [375, 1280]) {
     await expect(locked).toContainText(text('members.locked.premium'));
     await snap(page, 'members-profile-locked', width);
 
-    // full screen: the photos a free member may see (2), then the locked one (3 / 3), counted as in the gallery;
-    // paged by a tap or a key, back where it ended
+    // full screen: the photos a free member may see (2), then the locked one (3 / 3), counted as in
+    // the gallery; paged by a tap or a key, back where it ended
     await page.getByTestId('gallery-prev').click();
     await expect(counter).toHaveText('2 / 3');
     await page.getByTestId('gallery-slide').nth(1).getByTestId('gallery-open').click();

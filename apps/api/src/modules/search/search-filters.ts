@@ -85,9 +85,9 @@ function widenAgeStep(years: number): RelaxStep {
 
 /**
  * "Similar results": each step widens or drops one kind of filter, most specific first (the ages twice:
- * by 5 years, at last by 10 more). A step that would change nothing is skipped. Gender and country are never relaxed, nor a distance dropped: it
- * widens to the largest offered at most (a member who asked for 25 km is not shown the other side of
- * the world).
+ * by 5 years, at last by 10 more). A step that would change nothing is skipped. Gender and country are
+ * never relaxed, nor a distance dropped: it widens to the largest offered at most (a member who asked
+ * for 25 km is not shown the other side of the world).
  */
 const RELAX_STEPS: RelaxStep[] = [
   {

@@ -93,7 +93,10 @@ export function ageOn(dateOfBirth: string, today = new Date()): number | null {
 /** What a main photo counts for in the completeness: a profile without one is far from done. */
 const PHOTO_SHARE = 30;
 
-/** How complete the profile is (0..100): a main photo (PHOTO_SHARE), then a place and each field the tenant shows, filled. */
+/**
+ * How complete the profile is (0..100): a main photo (PHOTO_SHARE), then a place and each field the
+ * tenant shows, filled.
+ */
 export function completeness(profile: OwnProfile, hasPhoto: boolean, fields: EditableFields): number {
   const checks = [
     profile.place !== null || profile.city !== '',

@@ -67,7 +67,8 @@ export function Gallery({ profile, member }: GalleryProps) {
 
   // paged by a key or a swipe while a photo has the focus, the focus follows to the photo shown (its
   // opener, or on the locked photos the way to them): left on the one before, it would lie off screen,
-  // unseen, and Enter would open that one. The arrow buttons and the thumbnails keep theirs (outside the track).
+  // unseen, and Enter would open that one. The arrow buttons and the thumbnails (outside the track)
+  // keep theirs.
   useLayoutEffect(() => {
     const focused = document.activeElement;
     const slide = slides.current[index];
