@@ -12,6 +12,11 @@ const Label = styled.span<{ $hidden: boolean }>`
   align-items: center;
   gap: inherit;
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+
+  /* a long label wraps; its icon keeps its size */
+  > svg {
+    flex: none;
+  }
 `;
 
 const Busy = styled.span`

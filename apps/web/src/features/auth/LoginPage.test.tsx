@@ -23,6 +23,16 @@ async function fillLogin(email: string, password: string) {
 }
 
 describe('/login', () => {
+  it('offers a free account only where the site takes signups without a partner', async () => {
+    installFetch();
+    const page = renderApp('/login', english);
+    expect(await screen.findByTestId('login-signup')).toBeTruthy();
+    page.unmount();
+    renderApp('/login', { ...english, signups: 'with_trafficsource' });
+    await screen.findByTestId('login-submit');
+    expect(screen.queryByTestId('login-signup')).toBeNull();
+  });
+
   it('checks the fields before calling the API', async () => {
     const fetch = installFetch();
     renderApp('/login', english);

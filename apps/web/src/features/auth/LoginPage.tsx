@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { pathTo } from '../../lib/routes/paths';
 import { ErrorAlert } from '../error/ErrorAlert';
 import { SignupCta } from '../signup/SignupCta';
+import { useSignupAllowed } from '../signup/signup-mode';
 import {
   AuthCard,
   AuthFooter,
@@ -34,6 +35,7 @@ export function LoginPage() {
   const session = useSession();
   const { setUser } = useSessionActions();
   const navigate = useNavigate();
+  const signupAllowed = useSignupAllowed();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -112,12 +114,15 @@ export function LoginPage() {
             <FormattedMessage id="login.submit" />
           </Button>
         </Form>
-        <AuthFooter>
-          <FormattedMessage id="login.noAccount" />{' '}
-          <SignupCta variant="ghost" size="sm" data-testid="login-signup">
-            <FormattedMessage id="login.signup" />
-          </SignupCta>
-        </AuthFooter>
+        {/* where the site takes signups only from partners, a free account is not on offer here */}
+        {signupAllowed && (
+          <AuthFooter>
+            <FormattedMessage id="login.noAccount" />{' '}
+            <SignupCta variant="ghost" size="sm" data-testid="login-signup">
+              <FormattedMessage id="login.signup" />
+            </SignupCta>
+          </AuthFooter>
+        )}
       </AuthCard>
     </AuthPage>
   );

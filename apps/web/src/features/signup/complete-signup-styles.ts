@@ -33,6 +33,9 @@ export const Textarea = styled.textarea`
     border-color: ${({ theme }) => theme.colors.primary.text};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary.muted};
   }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Counter = styled.p`

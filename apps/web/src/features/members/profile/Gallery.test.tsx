@@ -94,6 +94,17 @@ describe('profile gallery', () => {
     expect(within(slides[2]).getByTestId('gallery-join')).toBeTruthy();
   });
 
+  it('asks a visitor to log in instead where the site takes signups only from partners', async () => {
+    installFetch({
+      'GET /api/profile.php': { body: { profile: detail({ photos: [photo(1), photo(3, true)] }) } },
+    });
+    renderApp('/members/42', { ...english, signups: 'with_trafficsource' });
+    const slides = await screen.findAllByTestId('gallery-slide');
+    expect(within(slides[1]).queryByTestId('gallery-join')).toBeNull();
+    expect(within(slides[1]).getByTestId('gallery-login').getAttribute('href')).toBe('/login');
+    expect(within(slides[1]).getByTestId('gallery-locked').textContent).toContain('Log in to search members');
+  });
+
   it('ignores the arrow keys while a field has the focus', async () => {
     await openProfile();
     fireEvent.click(screen.getByTestId('profile-report'));

@@ -5,6 +5,7 @@ import { useSettings } from '../../../app/providers/SettingsContext';
 import { mediaUrl } from '../../../lib/media/media-url';
 import { ButtonLink } from '../../../lib/routes/button-link';
 import { pathTo } from '../../../lib/routes/paths';
+import { useSignupAllowed } from '../../signup/signup-mode';
 import { useAskToJoin } from '../shared/use-ask-to-join';
 import { BlurredImage, LockBadge, LockedCover, LockedText } from './gallery-styles';
 
@@ -27,6 +28,9 @@ export interface LockedPhotoProps {
 export function LockedPhoto({ photo, label, member, count, focusable, onAction }: LockedPhotoProps) {
   const settings = useSettings();
   const askToJoin = useAskToJoin();
+  // a visitor where signups come only from partners: logging in is the way, not a refused signup
+  const signupAllowed = useSignupAllowed();
+  const visitorLogsIn = !member && !signupAllowed;
   const tabIndex = focusable ? undefined : -1;
   return (
     <>
@@ -36,7 +40,15 @@ export function LockedPhoto({ photo, label, member, count, focusable, onAction }
           <Icon name="lock" size={28} />
         </LockBadge>
         <LockedText>
-          <FormattedMessage id={member ? 'members.locked.premium' : 'members.locked.join'} />
+          <FormattedMessage
+            id={
+              member
+                ? 'members.locked.premium'
+                : visitorLogsIn
+                  ? 'members.join.loginText'
+                  : 'members.locked.join'
+            }
+          />
         </LockedText>
         <p>
           <FormattedMessage id="members.locked.count" values={{ count }} />
@@ -51,6 +63,16 @@ export function LockedPhoto({ photo, label, member, count, focusable, onAction }
           >
             <Icon name="sparkle" size={18} />
             <FormattedMessage id="members.locked.goPremium" />
+          </ButtonLink>
+        ) : visitorLogsIn ? (
+          <ButtonLink
+            to={pathTo('login')}
+            $variant="secondary"
+            tabIndex={tabIndex}
+            onClick={onAction}
+            data-testid="gallery-login"
+          >
+            <FormattedMessage id="nav.login" />
           </ButtonLink>
         ) : (
           <Button

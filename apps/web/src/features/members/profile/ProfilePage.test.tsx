@@ -144,6 +144,7 @@ describe('profile page', () => {
     fireEvent.click(within(modal).getByTestId('report-submit'));
     expect(within(modal).getByTestId('report-text-error').textContent).toBe('Fill in this field');
     expect(within(modal).getByTestId('report-text').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(within(modal).getByTestId('report-text'));
     expect(bodiesOf(fetch, 'POST', '/api/complaints.php')).toEqual([]);
     fireEvent.change(within(modal).getByTestId('report-text'), { target: { value: 'Sends links' } });
     expect(within(modal).queryByTestId('report-text-error')).toBeNull();

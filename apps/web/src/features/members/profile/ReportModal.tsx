@@ -58,6 +58,7 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
   const [error, setError] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
   const thanks = useRef<HTMLParagraphElement>(null);
+  const textField = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
@@ -74,7 +75,11 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
   const textMissing = missing && textRequired && !text.trim();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!reason || (textRequired && !text.trim())) return setMissing(true);
+    if (!reason || (textRequired && !text.trim())) {
+      setMissing(true);
+      if (reason) textField.current?.focus();
+      return;
+    }
     if (busy) return;
     setBusy(true);
     setError(null);
@@ -139,6 +144,7 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
               <FormattedMessage id={textRequired ? 'complaints.text' : 'members.report.text'} />
             </IntroLabel>
             <Textarea
+              ref={textField}
               id="report-text"
               rows={4}
               maxLength={TEXT_MAX}
@@ -150,14 +156,14 @@ export function ReportModal({ open, onClose, profileId, name }: ReportModalProps
               data-testid="report-text"
               style={{ marginTop: 8 }}
             />
-            <Counter aria-hidden="true">
-              {text.length}/{TEXT_MAX}
-            </Counter>
             {textMissing && (
               <FieldError id="report-text-error" role="alert" data-testid="report-text-error">
                 <FormattedMessage id="complaints.required" />
               </FieldError>
             )}
+            <Counter aria-hidden="true">
+              {text.length}/{TEXT_MAX}
+            </Counter>
           </div>
           <ErrorAlert error={error} data-testid="report-error" />
           <Button type="submit" fullWidth loading={busy} data-testid="report-submit">

@@ -114,11 +114,20 @@ export const DisclosureMark = styled.span`
  * Stuck there, a band behind them keeps the page's text from showing between them.
  */
 export const ActionRow = styled.div<{ $tabBar: boolean }>`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
 
+  /* side by side at equal widths while both labels fit ("Like zurücknehmen"), else one above the other */
+  > * {
+    flex: 1 1 0;
+    min-width: max-content;
+  }
+
   @media ${PHONE} {
+    > * {
+      padding-inline: ${({ theme }) => theme.space(4)};
+    }
     position: sticky;
     bottom: calc(
       ${({ $tabBar }) => ($tabBar ? `${TAB_BAR_HEIGHT}px + ` : '')}env(safe-area-inset-bottom) +
