@@ -95,9 +95,12 @@ export const buttonStyles = css<ButtonStyleProps>`
         box-shadow 0.15s ease;
       -webkit-tap-highlight-color: transparent;
 
-      /* aria-disabled: a busy (loading) button, which keeps the focus a disabled one would drop */
-      &:hover:not(:disabled):not([aria-disabled='true']) {
-        --button-bg: ${c.hover};
+      /* aria-disabled: a busy (loading) button, which keeps the focus a disabled one would drop; only
+         where there is hover: a touch screen keeps it after a tap, tinting a quiet button for good */
+      @media (hover: hover) {
+        &:hover:not(:disabled):not([aria-disabled='true']) {
+          --button-bg: ${c.hover};
+        }
       }
       &:active:not(:disabled):not([aria-disabled='true']) {
         --button-bg: ${c.pressed};
