@@ -21,16 +21,23 @@ export interface LockedPhotoProps {
   onAction?: () => void;
 }
 
+/** What the lock says, by the way to the photos. */
+const LOCKED_TEXT = {
+  premium: 'members.locked.premium',
+  join: 'members.locked.join',
+  login: 'members.join.loginText',
+} as const;
+
 /**
  * A photo a free member (or visitor) may not see: the API sends only its blurred rendition, shown under
- * a lock with the way to see it (premium for members, signup for visitors).
+ * a lock with the way to see it (premium for members, signup for visitors, or logging in where signups
+ * come only from partners).
  */
 export function LockedPhoto({ photo, label, member, count, focusable, onAction }: LockedPhotoProps) {
   const settings = useSettings();
   const askToJoin = useAskToJoin();
-  // a visitor where signups come only from partners: logging in is the way, not a refused signup
   const signupAllowed = useSignupAllowed();
-  const visitorLogsIn = !member && !signupAllowed;
+  const way = member ? 'premium' : signupAllowed ? 'join' : 'login';
   const tabIndex = focusable ? undefined : -1;
   return (
     <>
@@ -40,20 +47,12 @@ export function LockedPhoto({ photo, label, member, count, focusable, onAction }
           <Icon name="lock" size={28} />
         </LockBadge>
         <LockedText>
-          <FormattedMessage
-            id={
-              member
-                ? 'members.locked.premium'
-                : visitorLogsIn
-                  ? 'members.join.loginText'
-                  : 'members.locked.join'
-            }
-          />
+          <FormattedMessage id={LOCKED_TEXT[way]} />
         </LockedText>
         <p>
           <FormattedMessage id="members.locked.count" values={{ count }} />
         </p>
-        {member ? (
+        {way === 'premium' ? (
           <ButtonLink
             to={pathTo('premium')}
             $variant="secondary"
@@ -64,7 +63,7 @@ export function LockedPhoto({ photo, label, member, count, focusable, onAction }
             <Icon name="sparkle" size={18} />
             <FormattedMessage id="members.locked.goPremium" />
           </ButtonLink>
-        ) : visitorLogsIn ? (
+        ) : way === 'login' ? (
           <ButtonLink
             to={pathTo('login')}
             $variant="secondary"
